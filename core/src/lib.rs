@@ -1,0 +1,32 @@
+//! # tafl-core
+//!
+//! The rules, game state, notation, saves and computer opponent of the Tafl app, in pure Rust.
+//!
+//! - [`Rules`] holds every switch of a rule set; [`Preset`] names the seven built-in ones.
+//! - [`Variant`] is validated rules compiled for speed; [`Position`] is a board with move
+//!   generation, make/unmake and captures.
+//! - [`Game`] adds history, undo/redo, repetition, the move limit and the result.
+//! - [`notation`], [`otn`], [`otr`] and [`save`] read and write the formats players exchange.
+
+mod error;
+pub mod game;
+
+
+
+pub mod perft;
+pub mod position;
+pub mod presets;
+mod regions;
+pub mod rules;
+
+pub mod types;
+pub mod variant;
+mod zobrist;
+
+pub use error::{MoveError, ParseError};
+pub use game::{Game, Outcome, Reason};
+pub use position::{Captures, Position, Undo};
+pub use presets::Preset;
+pub use rules::{Escape, KingCapture, NoMoves, Repetition, Rules, RulesError};
+pub use types::{Direction, Move, Piece, PieceSet, Side, Square, MAX_SIZE};
+pub use variant::Variant;

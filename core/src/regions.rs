@@ -1,0 +1,152 @@
+//! Region-based game ends: encirclement (attackers win) and the exit fort (defenders win).
+//! Both flood the board from the king; they are only consulted for rules that enable them.
+
+use crate::position::Position;
+use crate::types::{Direction, Piece, Side, Square};
+use crate::variant::Variant;
+
+/// A set of squares indexed like [`Square::index`].
+#[derive(Clone)]
+struct SquareSet([u64; 4]);
+
+impl SquareSet {
+    fn new() -> SquareSet {
+        SquareSet([0; 4])
+    }
+    #[inline]
+    fn contains(&self, sq: Square) -> bool {
+        self.0[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0
+    }
+    #[inline]
+    fn insert(&mut self, sq: Square) -> bool {
+        let fresh = !self.contains(sq);
+        self.0[sq.index() >> 6] |= 1 << (sq.index() & 63);
+        fresh
+    }
+    #[inline]
+    fn remove(&mut self, sq: Square) {
+        self.0[sq.index() >> 6] &= !(1 << (sq.index() & 63));
+    }
+}
+
+/// Squares reachable from `starts` by orthogonal steps through squares accepted by `pass`.
+fn flood(
+    size: u8,
+    starts: impl IntoIterator<Item = Square>,
+    pass: impl Fn(Square) -> bool,
+) -> SquareSet {
+    let mut seen = SquareSet::new();
+    let mut stack: Vec<Square> = Vec::with_capacity(64);
+    for s in starts {
+        if seen.insert(s) {
+            stack.push(s);
+        }
+    }
+    while let Some(sq) = stack.pop() {
+        for dir in Direction::ALL {
+            if let Some(n) = sq.step(dir, size) {
+                if !seen.contains(n) && pass(n) {
+                    seen.insert(n);
+                    stack.push(n);
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Encirclement: flooding from the king through empty and defender squares reaches no edge
+/// square, and every defender lies in the flooded region.
+pub fn is_encircled(pos: &Position, v: &Variant) -> bool {
+    let Some(king) = pos.king() else { return false };
+    let size = pos.size();
+    let not_attacker = |sq: Square| pos.piece_at(sq) != Some(Piece::Attacker);
+    let region = flood(size, [king], not_attacker);
+    let mut defenders_inside = true;
+    for sq in v.squares() {
+        if region.contains(sq) && sq.is_edge(size) {
+            return false;
+        }
+        if pos.piece_at(sq) == Some(Piece::Defender) && !region.contains(sq) {
+            defenders_inside = false;
+        }
+    }
+    defenders_inside
+}
+
+/// Exit fort: the king stands on an edge square, can move, and is walled in by defenders that
+/// the attackers can never capture, with no attacker inside.
+///
+/// Proof by greatest fixpoint. Start with every defender as a candidate wall stone. The fort's
+/// inside is what the king floods to without crossing a candidate. Attackers are assumed able to
+/// reach every square outside (over-approximating their reach keeps the proof sound). A candidate
+/// falls if, on some line, both neighbours could hold an anvil against it: a square attackers can
+/// reach, or a square hostile to defenders. Repeat until nothing falls; the fort stands if its
+/// inside then holds no attacker.
+pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
+    let Some(king) = pos.king() else { return false };
+    let size = pos.size();
+    if !king.is_edge(size) || pos.moves_from(v, king).is_empty() {
+        return false;
+    }
+    let rules = v.rules();
+    let attackers = pos.count_side(Side::Attackers);
+    let mut wall = SquareSet::new();
+    let mut candidates: Vec<Square> = Vec::new();
+    for (sq, p) in pos.pieces() {
+        if p == Piece::Defender {
+            wall.insert(sq);
+            candidates.push(sq);
+        }
+    }
+    loop {
+        let inside = flood(size, [king], |sq| !wall.contains(sq));
+        if v
+            .squares()
+            .any(|sq| inside.contains(sq) && pos.piece_at(sq) == Some(Piece::Attacker))
+        {
+            return false;
+        }
+        // A square can carry an anvil against a wall stone when it is outside the fort and not a
+        // wall stone itself, or when it is a special square hostile to defenders.
+        let hostile = |sq: Square| {
+            (v.is_corner(sq) && rules.corner_hostile.contains(Piece::Defender))
+                || (v.is_throne(sq)
+                    && (rules.throne_hostile_empty.contains(Piece::Defender)
+                        || rules.throne_hostile_occupied.contains(Piece::Defender)))
+        };
+        let reachable = |sq: Square| !inside.contains(sq) && !wall.contains(sq);
+        let mut fallen = Vec::new();
+        for &stone in &candidates {
+            if !wall.contains(stone) {
+                continue;
+            }
+            let lines = [
+                (Direction::North, Direction::South),
+                (Direction::East, Direction::West),
+            ];
+            let vulnerable = lines.into_iter().any(|(d1, d2)| {
+                let (Some(a), Some(b)) = (stone.step(d1, size), stone.step(d2, size)) else {
+                    return false;
+                };
+                let (ha, hb) = (hostile(a), hostile(b));
+                let (ra, rb) = (reachable(a) || ha, reachable(b) || hb);
+                if !(ra && rb) {
+                    return false;
+                }
+                // Two ordinary squares need two attackers; a hostile square needs only one.
+                let needed = 2 - u32::from(ha) - u32::from(hb);
+                attackers >= needed
+            });
+            if vulnerable {
+                fallen.push(stone);
+            }
+        }
+        if fallen.is_empty() {
+            return true;
+        }
+        for stone in fallen {
+            wall.remove(stone);
+        }
+    }
+}
