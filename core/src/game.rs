@@ -173,6 +173,12 @@ impl Game {
             .sum()
     }
 
+    /// Hashes of the start position and of the position after each move played (the repetition
+    /// record, oldest first; the last one is the current position). Used by the AI's search.
+    pub fn history_hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// How often the current position (board and side to move) has occurred, this time included.
     pub fn occurrences(&self) -> usize {
         let now = self.position.hash();
@@ -193,7 +199,9 @@ impl Game {
             return Vec::new();
         }
         match self.position.piece_at(from) {
-            Some(p) if p.side() == self.side_to_move() => self.position.moves_from(&self.variant, from),
+            Some(p) if p.side() == self.side_to_move() => {
+                self.position.moves_from(&self.variant, from)
+            }
             _ => Vec::new(),
         }
     }
@@ -242,7 +250,10 @@ impl Game {
         Ok(MoveReport {
             mv,
             side,
-            captured: self.played.last().map_or_else(Vec::new, |p| p.captures.iter().collect()),
+            captured: self
+                .played
+                .last()
+                .map_or_else(Vec::new, |p| p.captures.iter().collect()),
             outcome: self.outcome,
         })
     }
@@ -257,7 +268,9 @@ impl Game {
             let by_rule = match rules.repetition {
                 Repetition::None => None,
                 Repetition::Draw => Some(Outcome::draw(Reason::Repetition)),
-                Repetition::SideLoses(loser) => Some(Outcome::win(loser.opponent(), Reason::Repetition)),
+                Repetition::SideLoses(loser) => {
+                    Some(Outcome::win(loser.opponent(), Reason::Repetition))
+                }
                 Repetition::MoverLoses => Some(Outcome::win(mover.opponent(), Reason::Repetition)),
             };
             if by_rule.is_some() {
@@ -265,7 +278,9 @@ impl Game {
             }
         }
         match rules.no_capture_limit {
-            Some(limit) if self.plies_since_capture() >= limit => Some(Outcome::draw(Reason::MoveLimit)),
+            Some(limit) if self.plies_since_capture() >= limit => {
+                Some(Outcome::draw(Reason::MoveLimit))
+            }
             _ => None,
         }
     }

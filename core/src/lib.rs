@@ -8,16 +8,19 @@
 //! - [`Game`] adds history, undo/redo, repetition, the move limit and the result.
 //! - [`notation`], [`otn`], [`otr`] and [`save`] read and write the formats players exchange.
 
+pub mod ai;
 mod error;
 pub mod game;
 
-
-
+pub mod notation;
+pub mod otn;
+pub mod otr;
 pub mod perft;
 pub mod position;
 pub mod presets;
 mod regions;
 pub mod rules;
+pub mod save;
 
 pub mod types;
 pub mod variant;

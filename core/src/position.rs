@@ -131,7 +131,9 @@ impl Position {
                 return Err(crate::ParseError::OffBoard(square.to_string()));
             }
             if p.cells[square.index()] != EMPTY {
-                return Err(crate::ParseError::BadPosition(format!("{square} is listed twice")));
+                return Err(crate::ParseError::BadPosition(format!(
+                    "{square} is listed twice"
+                )));
             }
             if piece == Piece::King && p.king.is_some() {
                 return Err(crate::ParseError::BadPosition("more than one king".into()));
@@ -200,6 +202,12 @@ impl Position {
             .iter()
             .map(|r| r.count_ones())
             .sum()
+    }
+
+    /// Files occupied by `side` on `rank` (the defenders' mask includes the king).
+    #[inline]
+    pub(crate) fn side_rank(&self, side: Side, rank: usize) -> u16 {
+        self.side_ranks[side.index()][rank]
     }
 
     #[inline]
@@ -456,8 +464,12 @@ impl Position {
         let mut caps = Captures::new();
         if piece != Piece::King || rules.king_armed {
             for dir in Direction::ALL {
-                let Some(near) = to.step(dir, size) else { continue };
-                let Some(victim) = self.piece_at(near) else { continue };
+                let Some(near) = to.step(dir, size) else {
+                    continue;
+                };
+                let Some(victim) = self.piece_at(near) else {
+                    continue;
+                };
                 if victim.side() == mover {
                     continue;
                 }
@@ -575,12 +587,11 @@ impl Position {
         // A fort can only appear after a defender move, an encirclement only after an attacker
         // move (the other side's moves never change the regions involved).
         let last_mover = self.to_move.opponent();
-        if rules.exit_fort && last_mover == Side::Defenders && crate::regions::is_exit_fort(self, v) {
+        if rules.exit_fort && last_mover == Side::Defenders && crate::regions::is_exit_fort(self, v)
+        {
             return Some(Outcome::win(Side::Defenders, Reason::ExitFort));
         }
-        if rules.encirclement
-            && last_mover == Side::Attackers
-            && crate::regions::is_encircled(self, v)
+        if rules.encirclement && last_mover == Side::Attackers && crate::regions::is_encircled(self)
         {
             return Some(Outcome::win(Side::Attackers, Reason::Encircled));
         }
@@ -605,12 +616,11 @@ impl Position {
             return Some(Outcome::win(Side::Defenders, Reason::KingEscaped));
         }
         let last_mover = self.to_move.opponent();
-        if rules.exit_fort && last_mover == Side::Defenders && crate::regions::is_exit_fort(self, v) {
+        if rules.exit_fort && last_mover == Side::Defenders && crate::regions::is_exit_fort(self, v)
+        {
             return Some(Outcome::win(Side::Defenders, Reason::ExitFort));
         }
-        if rules.encirclement
-            && last_mover == Side::Attackers
-            && crate::regions::is_encircled(self, v)
+        if rules.encirclement && last_mover == Side::Attackers && crate::regions::is_encircled(self)
         {
             return Some(Outcome::win(Side::Attackers, Reason::Encircled));
         }

@@ -271,7 +271,10 @@ mod tests {
     fn piece_counts_match_the_spec() {
         let counts = |p: Preset| {
             let r = p.rules();
-            (r.setup_of(Piece::Attacker).len(), r.setup_of(Piece::Defender).len())
+            (
+                r.setup_of(Piece::Attacker).len(),
+                r.setup_of(Piece::Defender).len(),
+            )
         };
         assert_eq!(counts(Preset::Brandubh), (8, 4));
         assert_eq!(counts(Preset::ArdRi), (16, 8));

@@ -57,21 +57,50 @@ fn flood(
 
 /// Encirclement: flooding from the king through empty and defender squares reaches no edge
 /// square, and every defender lies in the flooded region.
-pub fn is_encircled(pos: &Position, v: &Variant) -> bool {
+///
+/// The flood runs on per-rank bit masks and stops as soon as it touches an edge, which is what
+/// almost every position does: this runs after every attacker move in Copenhagen and Ard Ri.
+pub fn is_encircled(pos: &Position) -> bool {
     let Some(king) = pos.king() else { return false };
-    let size = pos.size();
-    let not_attacker = |sq: Square| pos.piece_at(sq) != Some(Piece::Attacker);
-    let region = flood(size, [king], not_attacker);
-    let mut defenders_inside = true;
-    for sq in v.squares() {
-        if region.contains(sq) && sq.is_edge(size) {
+    let n = pos.size() as usize;
+    let full: u16 = ((1u32 << n) - 1) as u16;
+    let edge_files: u16 = 1 | (1 << (n - 1));
+    let mut open = [0u16; 16];
+    for (r, mask) in open.iter_mut().enumerate().take(n) {
+        *mask = full & !pos.side_rank(Side::Attackers, r);
+    }
+    let mut region = [0u16; 16];
+    region[king.rank() as usize] = 1 << king.file();
+    loop {
+        let mut grown = false;
+        for r in 0..n {
+            let mut next = region[r] | (region[r] << 1) | (region[r] >> 1);
+            if r > 0 {
+                next |= region[r - 1];
+            }
+            if r + 1 < n {
+                next |= region[r + 1];
+            }
+            next &= open[r];
+            if next != region[r] {
+                region[r] = next;
+                grown = true;
+            }
+        }
+        let touches_edge = region[0] != 0
+            || region[n - 1] != 0
+            || region[1..n - 1].iter().any(|m| m & edge_files != 0);
+        if touches_edge {
             return false;
         }
-        if pos.piece_at(sq) == Some(Piece::Defender) && !region.contains(sq) {
-            defenders_inside = false;
+        if !grown {
+            break;
         }
     }
-    defenders_inside
+    (0..n).all(|r| {
+        let defenders = pos.side_rank(Side::Defenders, r);
+        defenders & !region[r] == 0
+    })
 }
 
 /// Exit fort: the king stands on an edge square, can move, and is walled in by defenders that
@@ -101,8 +130,7 @@ pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
     }
     loop {
         let inside = flood(size, [king], |sq| !wall.contains(sq));
-        if v
-            .squares()
+        if v.squares()
             .any(|sq| inside.contains(sq) && pos.piece_at(sq) == Some(Piece::Attacker))
         {
             return false;

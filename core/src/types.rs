@@ -304,7 +304,8 @@ impl Move {
 
     /// True when `from` and `to` share a rank or a file and differ.
     pub fn is_straight(self) -> bool {
-        self.from != self.to && (self.from.file() == self.to.file() || self.from.rank() == self.to.rank())
+        self.from != self.to
+            && (self.from.file() == self.to.file() || self.from.rank() == self.to.rank())
     }
 }
 

@@ -27,4 +27,10 @@ macro_rules! perft_tests {
 
 perft_tests! {
     brandubh: Preset::Brandubh, [40, 960, 39_512, 1_007_392, 41_843_336];
+    brandubh_aagenielsen: Preset::BrandubhAageNielsen, [40, 960, 39_512, 1_007_392, 41_843_336];
+    ard_ri: Preset::ArdRi, [48, 408, 18_528, 244_192, 10_907_960];
+    tablut: Preset::Tablut, [80, 4_400, 353_200, 19_913_864];
+    hnefatafl: Preset::Hnefatafl, [116, 6_788, 806_344, 50_456_804];
+    copenhagen: Preset::Copenhagen, [116, 6_788, 806_344, 50_456_804];
+    fetlar: Preset::Fetlar, [116, 6_788, 806_344, 50_456_804];
 }

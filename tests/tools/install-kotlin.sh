@@ -25,6 +25,7 @@ ENV_FILE="$TAFL_TOOLS/kotlin.env"
 
 log() { echo "[install-kotlin] $*" >&2; }
 die() { echo "[install-kotlin] ERROR: $*" >&2; exit 1; }
+trap 'echo "[install-kotlin] ERROR: command failed (line $LINENO): $BASH_COMMAND" >&2' ERR
 
 for t in java npm mvn; do
   command -v "$t" >/dev/null 2>&1 || die "'$t' not found on PATH (Debian: apt-get install -y openjdk-17-jdk-headless npm maven)"
@@ -60,8 +61,11 @@ fetch_jar() { # group artifact version -> $JARS/artifact-version.jar
   local g="$1" a="$2" v="$3" f="$JARS/$2-$3.jar"
   if [ -s "$f" ]; then log "have $(basename "$f")"; return 0; fi
   log "mvn dependency:copy $g:$a:$v"
-  mvn -B -q -Dstyle.color=never dependency:copy -Dartifact="$g:$a:$v" -DoutputDirectory="$JARS" -Dmdep.overWriteReleases=false \
-    || die "mvn could not fetch $g:$a:$v"
+  local out rc=0
+  out="$(mvn -B -q -Dstyle.color=never dependency:copy -Dartifact="$g:$a:$v" -DoutputDirectory="$JARS" 2>&1)" || rc=$?
+  out="$(printf '%s' "$out" | sed 's/\x1b\[[0-9;]*m//g')"   # mvn 3.8 -q still emits colour resets
+  [ -z "$out" ] || printf '%s\n' "$out" | sed 's/^/    mvn: /' >&2
+  [ "$rc" -eq 0 ] || die "mvn could not fetch $g:$a:$v (exit $rc)"
   [ -s "$f" ] || die "expected $f after mvn dependency:copy"
 }
 fetch_jar net.java.dev.jna    jna                              "$JNA_VERSION"

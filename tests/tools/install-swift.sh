@@ -19,6 +19,7 @@ ENV_FILE="$TAFL_TOOLS/swift.env"
 
 log() { echo "[install-swift] $*" >&2; }
 die() { echo "[install-swift] ERROR: $*" >&2; exit 1; }
+trap 'echo "[install-swift] ERROR: command failed (line $LINENO): $BASH_COMMAND" >&2' ERR
 
 mkdir -p "$TAFL_TOOLS"
 
@@ -49,6 +50,10 @@ else
 fi
 
 [ "$(id -u)" -eq 0 ] || die "the chroot install needs root (run as root, or install swift 6 natively)"
+
+# Same lock as swift-run.sh, so our mount cleanup cannot pull mounts from under it.
+exec 9>"$TAFL_TOOLS/swift-run.lock"
+flock 9
 
 # Mount helpers (only undo what we mounted ourselves).
 MOUNTED=()
@@ -93,7 +98,7 @@ fi
 if [ -e "$CHROOT" ] && [ ! -f "$CHROOT/.tafl-debootstrap-done" ]; then
   log "found an incomplete chroot (no debootstrap-done marker): removing $CHROOT"
   # unmount anything still mounted below it (deepest first)
-  findmnt -rn -o TARGET | grep -F "$CHROOT" | sort -r | while read -r m; do
+  { findmnt -rn -o TARGET | grep -F "$CHROOT/" || true; } | sort -r | while read -r m; do
     log "  unmounting leftover $m"; umount -R -l "$m" || true
   done
   rm -rf --one-file-system "$CHROOT"

@@ -17,6 +17,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TAFL_TOOLS="${TAFL_TOOLS:-$HOME/.cache/tafl-tools}"
 CHROOT="$TAFL_TOOLS/swift-chroot"
 log() { echo "[swift-run] $*" >&2; }
+trap 'echo "[swift-run] ERROR: command failed (line $LINENO): $BASH_COMMAND" >&2' ERR
 
 run_cmd_here() { if [ $# -eq 1 ]; then exec bash -c "$1"; else exec "$@"; fi; }
 
@@ -31,6 +32,7 @@ if [ ! -f "$CHROOT/.tafl-swift-ready" ]; then
   "$HERE/install-swift.sh"
 fi
 [ "$(id -u)" -eq 0 ] || { log "ERROR: chroot mode needs root"; exit 1; }
+case "$CHROOT/" in /tmp/*) log "ERROR: TAFL_TOOLS must not be under /tmp (/tmp is bind-mounted into the chroot)"; exit 1 ;; esac
 
 # Serialize chroot runs so one run's cleanup cannot unmount another's mounts.
 exec 9>"$TAFL_TOOLS/swift-run.lock"
@@ -75,13 +77,11 @@ done
 envs=(HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}"
       PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin)
 for n in CI ${TAFL_SWIFT_PASSENV:-}; do
-  [ -n "${!n+x}" ] && envs+=("$n=${!n}")
+  if [ -n "${!n+x}" ]; then envs+=("$n=${!n}"); fi
 done
 
 log "chroot $CHROOT; running in $DIR: $*"
-set +e
+rc=0
 chroot "$CHROOT" /usr/bin/env -i "${envs[@]}" /bin/bash -c \
-  'cd "$1" || exit 1; shift; if [ $# -eq 1 ]; then bash -c "$1"; else "$@"; fi' _ "$DIR" "$@"
-rc=$?
-set -e
-exit $rc
+  'cd "$1" || exit 1; shift; if [ $# -eq 1 ]; then bash -c "$1"; else "$@"; fi' _ "$DIR" "$@" || rc=$?
+exit "$rc"

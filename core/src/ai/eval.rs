@@ -1,0 +1,392 @@
+//! The static evaluation: what a tafl player looks at, in centi-soldiers (an attacker soldier is
+//! worth [`Weights::attacker`] = 100).
+//!
+//! Terms (all computed from the defenders' point of view, then signed for the side to move):
+//! material (each side's soldiers, the defenders' scaled by the setup's attacker/defender ratio),
+//! the king's distance to the nearest escape square (corner or edge, per the rules), open escape
+//! lines (the king sees an escape square: the attackers must block), "two-move" escape squares
+//! (squares the king reaches in one move from which an escape line opens), attackers guarding the
+//! corner approaches, king safety (attackers and hostile squares next to and near the king,
+//! weighted by whether two attackers suffice to take him there), and mobility.
+//!
+//! Everything is computed from scratch per call with a few rays and table look-ups (no move
+//! lists); the weights are a plain struct so self-play can tune them.
+
+use crate::rules::{Escape, KingCapture};
+use crate::types::{Direction, Piece, Side, Square};
+use crate::variant::Variant;
+use crate::Position;
+
+/// Evaluation weights (centi-soldiers). `Default` is the tuned set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    /// One attacker soldier.
+    pub attacker: i32,
+    /// One defender soldier before scaling by the setup's attacker/defender ratio (percent).
+    pub defender: i32,
+    /// Per step of the king's distance to the nearest escape square.
+    pub king_distance: i32,
+    /// Per escape square the king sees right now (with the attackers to move: a threat).
+    pub open_line: i32,
+    /// Per square the king reaches in one move that sees an escape square.
+    pub two_move_escape: i32,
+    /// Per attacker diagonally next to a corner (corner escape only).
+    pub corner_diagonal: i32,
+    /// Per attacker orthogonally next to a corner (blocks, but can be captured against it).
+    pub corner_adjacent: i32,
+    /// Per attacker two steps from a corner on its edges or the diagonal ring (the classic blocks).
+    pub corner_near: i32,
+    /// Per attacker or hostile square next to the king (doubled where two attackers capture him).
+    pub king_adjacent: i32,
+    /// Per attacker at distance two (Manhattan) from the king.
+    pub king_near: i32,
+    /// Per move of difference in mobility (defenders minus attackers).
+    pub mobility: i32,
+    /// Per square the king can move to.
+    pub king_mobility: i32,
+    /// Bonus for the side to move.
+    pub tempo: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            attacker: 100,
+            defender: 100,
+            king_distance: 14,
+            open_line: 350,
+            two_move_escape: 45,
+            corner_diagonal: 30,
+            corner_adjacent: 6,
+            corner_near: 18,
+            king_adjacent: 35,
+            king_near: 8,
+            mobility: 0,
+            king_mobility: 5,
+            tempo: 10,
+        }
+    }
+}
+
+/// Per-variant tables the evaluation and the search's threat detection read.
+#[derive(Clone)]
+pub(crate) struct Tables {
+    pub size: u8,
+    pub escape: Escape,
+    /// Distance from each square to the nearest escape square (0 off the board).
+    pub king_dist: [u8; 256],
+    /// Bonus for an attacker on each square (corner guards).
+    pub guard: [i16; 256],
+    /// Whether two attackers capture the king on this square.
+    pub king_two: [bool; 256],
+    /// Whether the king can never be captured on this square.
+    pub king_immune: [bool; 256],
+    /// Defender soldier value after scaling.
+    pub defender_value: i32,
+    pub attacker_value: i32,
+    /// Whether the king may cross / land on each square (throne and corners).
+    pub king_cross: [bool; 256],
+    pub king_land: [bool; 256],
+    /// Squares hostile to the king when empty (corners, throne per rules).
+    pub hostile_to_king_empty: [bool; 256],
+}
+
+impl Tables {
+    pub fn new(v: &Variant, w: &Weights) -> Tables {
+        let rules = v.rules();
+        let size = v.size();
+        let mut t = Tables {
+            size,
+            escape: rules.escape,
+            king_dist: [0; 256],
+            guard: [0; 256],
+            king_two: [false; 256],
+            king_immune: [false; 256],
+            defender_value: 0,
+            attacker_value: w.attacker,
+            king_cross: [false; 256],
+            king_land: [false; 256],
+            hostile_to_king_empty: [false; 256],
+        };
+        let n_att = rules
+            .setup
+            .iter()
+            .filter(|(_, p)| *p == Piece::Attacker)
+            .count()
+            .max(1) as i32;
+        let n_def = rules
+            .setup
+            .iter()
+            .filter(|(_, p)| *p == Piece::Defender)
+            .count()
+            .max(1) as i32;
+        // Defenders are fewer: each is worth the ratio (clamped to 1..3 soldiers).
+        let ratio_pct = (100 * n_att / n_def).clamp(100, 300);
+        t.defender_value = w.defender * ratio_pct / 100;
+        let last = size - 1;
+        let corners: Vec<Square> = v.squares().filter(|&s| v.is_corner(s)).collect();
+        for sq in v.squares() {
+            let i = sq.index();
+            let (f, r) = (sq.file(), sq.rank());
+            t.king_dist[i] = match rules.escape {
+                Escape::Edge => f.min(r).min(last - f).min(last - r),
+                Escape::Corner => corners
+                    .iter()
+                    .map(|c| c.file().abs_diff(f) + c.rank().abs_diff(r))
+                    .min()
+                    .unwrap_or(0),
+            };
+            if rules.escape == Escape::Corner {
+                for c in &corners {
+                    let (df, dr) = (c.file().abs_diff(f), c.rank().abs_diff(r));
+                    let g = match (df, dr) {
+                        (1, 1) => w.corner_diagonal,
+                        (0, 1) | (1, 0) => w.corner_adjacent,
+                        (0, 2) | (2, 0) | (1, 2) | (2, 1) => w.corner_near,
+                        _ => 0,
+                    };
+                    t.guard[i] += g as i16;
+                }
+            }
+            let mode = if v.is_throne(sq) {
+                rules.king_capture_on_throne
+            } else if v.is_beside_throne(sq) {
+                rules.king_capture_beside_throne
+            } else {
+                rules.king_capture_elsewhere
+            };
+            t.king_immune[i] = !rules.king_capture_on_edge && sq.is_edge(size);
+            t.king_two[i] = mode == KingCapture::Two && !t.king_immune[i];
+            t.king_cross[i] = rules.may_cross(Piece::King, sq);
+            t.king_land[i] = rules.may_land(Piece::King, sq);
+            t.hostile_to_king_empty[i] = (v.is_corner(sq)
+                && rules.corner_hostile.contains(Piece::King))
+                || (v.is_throne(sq) && rules.throne_hostile_empty.contains(Piece::King));
+        }
+        t
+    }
+}
+
+/// What the king sees: escape squares reachable now, and the squares of those lines (where an
+/// attacker can block).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct KingLines {
+    /// Escape squares the king reaches in one move.
+    pub open: u32,
+    /// Squares on the open lines an attacker could occupy (bit per square index).
+    pub block: [u64; 4],
+}
+
+impl KingLines {
+    #[inline]
+    pub fn contains(&self, sq: Square) -> bool {
+        self.block[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0
+    }
+}
+
+const DIRS: [Direction; 4] = Direction::ALL;
+
+/// The king's open lines to escape squares.
+#[inline]
+pub(crate) fn king_lines(pos: &Position, t: &Tables, v: &Variant) -> KingLines {
+    let mut out = KingLines::default();
+    let Some(k) = pos.king() else { return out };
+    for dir in DIRS {
+        let mut cur = k;
+        let mut line = [0u64; 4];
+        let mut last_land: Option<Square> = None;
+        while let Some(n) = cur.step(dir, t.size) {
+            if pos.piece_at(n).is_some() || !t.king_cross[n.index()] {
+                break;
+            }
+            if t.king_land[n.index()] {
+                last_land = Some(n);
+            }
+            if !v.is_corner(n) {
+                line[n.index() >> 6] |= 1 << (n.index() & 63);
+            }
+            cur = n;
+        }
+        if let Some(end) = last_land {
+            if end == cur && v.is_escape(end) {
+                out.open += 1;
+                for (b, l) in out.block.iter_mut().zip(line) {
+                    *b |= l;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Counts escape lines from `s` (the king imagined there, `from` treated as empty), along the
+/// given directions.
+#[inline]
+fn lines_from(
+    pos: &Position,
+    t: &Tables,
+    v: &Variant,
+    s: Square,
+    from: Square,
+    dirs: &[Direction],
+) -> u32 {
+    let mut open = 0;
+    for &dir in dirs {
+        let mut cur = s;
+        while let Some(n) = cur.step(dir, t.size) {
+            if (n != from && pos.piece_at(n).is_some()) || !t.king_cross[n.index()] {
+                break;
+            }
+            cur = n;
+        }
+        if cur != s
+            && v.is_escape(cur)
+            && t.king_land[cur.index()]
+            && cur.step(dir, t.size).is_none()
+        {
+            open += 1;
+        }
+    }
+    open
+}
+
+/// King reach (squares he may stop on), open lines now, and squares with an open line next move.
+#[inline]
+fn king_freedom(pos: &Position, t: &Tables, v: &Variant, k: Square) -> (i32, i32, i32) {
+    let mut reach = 0;
+    let mut open_now = 0;
+    let mut two_move = 0;
+    for dir in DIRS {
+        let mut cur = k;
+        let perp: [Direction; 2] = match dir {
+            Direction::North | Direction::South => [Direction::East, Direction::West],
+            _ => [Direction::North, Direction::South],
+        };
+        while let Some(n) = cur.step(dir, t.size) {
+            if pos.piece_at(n).is_some() || !t.king_cross[n.index()] {
+                break;
+            }
+            cur = n;
+            if !t.king_land[n.index()] {
+                continue;
+            }
+            reach += 1;
+            if v.is_escape(n) {
+                open_now += 1;
+                continue;
+            }
+            let candidate = match t.escape {
+                // Only squares on an edge line can see a corner.
+                Escape::Corner => n.is_edge(t.size),
+                Escape::Edge => true,
+            };
+            if candidate && lines_from(pos, t, v, n, k, &perp) > 0 {
+                two_move += 1;
+            }
+        }
+    }
+    (reach, open_now, two_move)
+}
+
+/// The evaluation from the side to move's point of view.
+pub(crate) fn evaluate(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> i32 {
+    let Some(k) = pos.king() else {
+        return 0;
+    };
+    let n_att = pos.count_side(Side::Attackers) as i32;
+    let n_def = pos.count_side(Side::Defenders) as i32 - 1;
+    let mut s = n_def * t.defender_value - n_att * t.attacker_value;
+
+    s -= t.king_dist[k.index()] as i32 * w.king_distance;
+
+    let (reach, open_now, two_move) = king_freedom(pos, t, v, k);
+    s += reach * w.king_mobility + open_now * w.open_line + two_move * w.two_move_escape;
+
+    // King safety.
+    let ki = k.index();
+    let mut adjacent = 0;
+    for dir in DIRS {
+        if let Some(n) = k.step(dir, t.size) {
+            match pos.piece_at(n) {
+                Some(Piece::Attacker) => adjacent += 1,
+                None if t.hostile_to_king_empty[n.index()] => adjacent += 1,
+                _ => {}
+            }
+        }
+    }
+    if !t.king_immune[ki] {
+        let factor = if t.king_two[ki] { 2 } else { adjacent.max(1) };
+        s -= adjacent * w.king_adjacent * factor / 2;
+    }
+    // Attackers two steps away (diagonals and straight).
+    let (kf, kr) = (k.file() as i32, k.rank() as i32);
+    let mut near = 0;
+    for (df, dr) in [
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+        (2, 0),
+        (-2, 0),
+        (0, 2),
+        (0, -2),
+    ] {
+        let (f, r) = (kf + df, kr + dr);
+        if f >= 0 && r >= 0 && f < t.size as i32 && r < t.size as i32 {
+            if let Some(sq) = Square::new(f as u8, r as u8) {
+                if pos.piece_at(sq) == Some(Piece::Attacker) {
+                    near += 1;
+                }
+            }
+        }
+    }
+    s -= near * w.king_near;
+
+    // Corner guards and mobility.
+    if t.escape == Escape::Corner {
+        let mut guard = 0;
+        for (sq, _) in corner_attackers(pos, t) {
+            guard += t.guard[sq.index()] as i32;
+        }
+        s -= guard;
+    }
+    if w.mobility != 0 {
+        let mob = pos.mobility(v, Side::Defenders) as i32 - pos.mobility(v, Side::Attackers) as i32;
+        s += mob * w.mobility;
+    }
+
+    let s = match pos.side_to_move() {
+        Side::Defenders => s,
+        Side::Attackers => -s,
+    };
+    s + w.tempo
+}
+
+/// Attackers within two steps of a corner (the only squares with a guard value).
+#[inline]
+fn corner_attackers<'a>(
+    pos: &'a Position,
+    t: &'a Tables,
+) -> impl Iterator<Item = (Square, Piece)> + 'a {
+    let last = t.size - 1;
+    const OFFS: [(u8, u8); 8] = [
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (0, 2),
+        (2, 0),
+        (1, 2),
+        (2, 1),
+        (2, 2),
+    ];
+    [(0u8, 0u8), (0, 1), (1, 0), (1, 1)]
+        .into_iter()
+        .flat_map(move |(cx, cy)| {
+            OFFS.iter().filter_map(move |&(df, dr)| {
+                let f = if cx == 0 { df } else { last - df };
+                let r = if cy == 0 { dr } else { last - dr };
+                let sq = Square::new(f, r)?;
+                (pos.piece_at(sq) == Some(Piece::Attacker)).then_some((sq, Piece::Attacker))
+            })
+        })
+}

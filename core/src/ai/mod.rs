@@ -1,0 +1,391 @@
+//! The computer opponent.
+//!
+//! - [`Engine`] owns a transposition table and a random source and thinks about a [`Game`]
+//!   (or a bare position with its history) at a [`Level`] within [`SearchLimits`], on the
+//!   caller's thread, stopping early when the caller's stop flag is set.
+//! - [`choose_move`] and [`hint`] are one-shot conveniences.
+//! - [`arena`] plays full engine-vs-engine games (for `tafl match` and the level ladder);
+//!   [`bench`] is the fixed search benchmark whose node count fingerprints the search.
+//!
+//! The search (see `search.rs`) is iterative-deepening PVS with a bucketed transposition table,
+//! repetition and move-limit awareness, tafl-specific forcing moves (escape threats, king
+//! captures) and mate-distance scores; the evaluation (see [`Weights`]) knows escape squares,
+//! corner guards, king safety, material and mobility.
+//!
+//! Scores are in centi-soldiers from the side to move's point of view; a forced game end `n`
+//! plies away scores `±(MATE - n)` (see [`mate_distance`]).
+
+pub mod arena;
+pub mod bench;
+mod eval;
+mod search;
+mod tt;
+
+pub use eval::Weights;
+pub use search::MATE;
+
+use crate::game::Game;
+use crate::types::Move;
+use crate::variant::Variant;
+use crate::Position;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Playing strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// A uniformly random legal move (the bottom of the ladder).
+    Random,
+    /// Two plies plus the tactical quiescence, a noisy evaluation and an occasional
+    /// second-best move: takes immediate wins, usually sees immediate escapes, can be outplayed.
+    Easy,
+    /// Four plies at most and 20 000 nodes at most, full evaluation.
+    Medium,
+    /// Full strength within the limits (1 s per move when no limit is given).
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown level '{s}' (random, easy, medium, hard)"))
+    }
+}
+
+/// Limits of one search; every one set applies (the first reached stops the search). Levels
+/// below Hard cap them further.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Iterations up to this depth (plies, not counting extensions and quiescence).
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes (made moves, quiescence included). Deterministic.
+    pub nodes: Option<u64>,
+    /// Think for at most this long: no iteration is started that is unlikely to finish, and
+    /// the search is cut at the budget.
+    pub movetime: Option<Duration>,
+}
+
+impl SearchLimits {
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
+            depth: Some(depth),
+            ..SearchLimits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> SearchLimits {
+        SearchLimits {
+            nodes: Some(nodes),
+            ..SearchLimits::default()
+        }
+    }
+
+    pub fn movetime(budget: Duration) -> SearchLimits {
+        SearchLimits {
+            movetime: Some(budget),
+            ..SearchLimits::default()
+        }
+    }
+
+    fn is_unlimited(&self) -> bool {
+        self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none()
+    }
+}
+
+/// Engine settings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineConfig {
+    /// Transposition table size in MiB (fixed for the engine's life).
+    pub tt_mb: usize,
+    /// `Some` makes every choice reproducible (given the same calls and node/depth limits);
+    /// `None` varies play between runs.
+    pub seed: Option<u64>,
+}
+
+impl EngineConfig {
+    /// The table size Hard uses by default.
+    pub const DEFAULT_TT_MB: usize = 64;
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            tt_mb: EngineConfig::DEFAULT_TT_MB,
+            seed: None,
+        }
+    }
+}
+
+/// The result of [`Engine::think`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The chosen move (legal in the position searched).
+    pub best: Move,
+    /// The search's score of the position for the side to move (see [`mate_distance`]).
+    pub score: i32,
+    /// The last fully completed iteration (0 if stopped inside the first one).
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The principal variation, starting with the searched best move.
+    pub pv: Vec<Move>,
+    /// Bytes of transposition table the engine owns.
+    pub tt_bytes: usize,
+    /// Permille of the table filled by this search (sampled).
+    pub hashfull: u32,
+}
+
+impl SearchReport {
+    pub fn nps(&self) -> u64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            (self.nodes as f64 / secs) as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// For a score that announces a forced game end: plies to it, positive when the side to move
+/// wins (`Some(1)`: wins with its next move), negative when it loses.
+pub fn mate_distance(score: i32) -> Option<i32> {
+    if score > search::MATE_BOUND {
+        Some(MATE - score)
+    } else if score < -search::MATE_BOUND {
+        Some(-(MATE + score))
+    } else {
+        None
+    }
+}
+
+/// A computer player: transposition table, random source and evaluation weights.
+pub struct Engine {
+    tt: tt::Tt,
+    rng: StdRng,
+    weights: Weights,
+}
+
+impl Engine {
+    pub fn new(config: EngineConfig) -> Engine {
+        let rng = match config.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => StdRng::from_os_rng(),
+        };
+        Engine {
+            tt: tt::Tt::new(config.tt_mb),
+            rng,
+            weights: Weights::default(),
+        }
+    }
+
+    /// Replaces the evaluation weights (for tuning); the table is cleared.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+        self.tt.clear();
+    }
+
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// Bytes of transposition table storage.
+    pub fn tt_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Chooses a move for the side to move of `game`. `None` when the game is over.
+    pub fn think(
+        &mut self,
+        game: &Game,
+        level: Level,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> Option<SearchReport> {
+        if game.is_over() {
+            return None;
+        }
+        let hashes = game.history_hashes();
+        let psc = game.plies_since_capture();
+        let window = hashes.len().min(psc as usize + 1);
+        self.think_position(
+            game.variant(),
+            game.position(),
+            &hashes[hashes.len() - window..],
+            psc,
+            level,
+            limits,
+            stop,
+        )
+    }
+
+    /// Like [`Engine::think`] for a bare position: `history` lists the hashes of earlier
+    /// positions (oldest first; may end with the position itself) for the repetition rule, and
+    /// `plies_since_capture` feeds the no-capture limit. Does not check whether the game is
+    /// already over; `None` only when there is no legal move.
+    #[allow(clippy::too_many_arguments)]
+    pub fn think_position(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        history: &[u64],
+        plies_since_capture: u32,
+        level: Level,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> Option<SearchReport> {
+        let start = Instant::now();
+        let mut moves = pos.legal_moves(v);
+        if moves.is_empty() {
+            return None;
+        }
+        if level == Level::Random {
+            let mv = moves[self.rng.random_range(0..moves.len())];
+            return Some(SearchReport {
+                best: mv,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed: start.elapsed(),
+                pv: vec![mv],
+                tt_bytes: self.tt.bytes(),
+                hashfull: 0,
+            });
+        }
+        // Random order among equals: ties at the root keep this order.
+        for i in (1..moves.len()).rev() {
+            let j = self.rng.random_range(0..=i);
+            moves.swap(i, j);
+        }
+        let mut limits = *limits;
+        if level == Level::Hard && limits.is_unlimited() {
+            limits.movetime = Some(Duration::from_secs(1));
+        }
+        let cap = |x: Option<u64>, c: u64| Some(x.map_or(c, |x| x.min(c)));
+        let (max_depth, node_limit, noise, exact_root) = match level {
+            Level::Easy => (limits.depth.unwrap_or(2).min(2), limits.nodes, 90, true),
+            Level::Medium => (
+                limits.depth.unwrap_or(4).min(4),
+                cap(limits.nodes, 20_000),
+                0,
+                false,
+            ),
+            _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
+        };
+        let params = search::Params {
+            max_depth,
+            node_limit,
+            soft_time: limits.movetime.map(|b| b.mul_f64(0.4)),
+            hard_time: limits.movetime.map(|b| b.mul_f64(0.92)),
+            noise,
+            noise_salt: self.rng.random(),
+            exact_root,
+        };
+        let tables = eval::Tables::new(v, &self.weights);
+        let history = search::History {
+            hashes: history,
+            plies_since_capture,
+        };
+        let mut searcher = search::Searcher::new(
+            v,
+            &tables,
+            &self.weights,
+            &mut self.tt,
+            stop,
+            pos.clone(),
+            history,
+            &params,
+        );
+        let result = searcher.run(moves, &params)?;
+        let mut best = result.best;
+        let mut score = result.score;
+        let mut pv = result.pv;
+        if level == Level::Easy && result.score < search::MATE_BOUND && result.scored.len() > 1 {
+            // A beginner: now and then the second-best move, more rarely any move that does
+            // not lose at once.
+            let (second, second_score) = result.scored[1];
+            let roll: f64 = self.rng.random();
+            if roll < 0.25 && second_score > -search::MATE_BOUND {
+                best = second;
+                score = second_score;
+                pv = vec![second];
+            } else if roll > 0.94 {
+                let safe: Vec<&(Move, i32)> = result
+                    .scored
+                    .iter()
+                    .filter(|(_, s)| *s > -search::MATE_BOUND)
+                    .collect();
+                if !safe.is_empty() {
+                    let &(m, s) = safe[self.rng.random_range(0..safe.len())];
+                    best = m;
+                    score = s;
+                    pv = vec![m];
+                }
+            }
+        }
+        Some(SearchReport {
+            best,
+            score,
+            depth: result.depth,
+            nodes: result.nodes,
+            elapsed: start.elapsed(),
+            pv,
+            tt_bytes: self.tt.bytes(),
+            hashfull: self.tt.hashfull(),
+        })
+    }
+}
+
+/// One-shot: a move for the side to move of `game` at `level` within `budget`, with a fresh
+/// engine (64 MiB table for Hard, 16 MiB otherwise). `None` when the game is over.
+pub fn choose_move(
+    game: &Game,
+    level: Level,
+    budget: Duration,
+    seed: Option<u64>,
+    stop: &AtomicBool,
+) -> Option<Move> {
+    let tt_mb = if level == Level::Hard {
+        EngineConfig::DEFAULT_TT_MB
+    } else {
+        16
+    };
+    let mut engine = Engine::new(EngineConfig { tt_mb, seed });
+    engine
+        .think(game, level, &SearchLimits::movetime(budget), stop)
+        .map(|r| r.best)
+}
+
+/// Hard's move for the side to move (a hint for the human player).
+pub fn hint(game: &Game, budget: Duration, stop: &AtomicBool) -> Option<Move> {
+    choose_move(game, Level::Hard, budget, None, stop)
+}

@@ -1,0 +1,355 @@
+//! The computer opponent: legality at every level, the stop flag, determinism, forced wins,
+//! mate distance, repetition awareness and the arena. No timing assertions.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tafl_core::ai::{self, arena, mate_distance, Engine, EngineConfig, Level, SearchLimits, MATE};
+use tafl_core::{Game, Move, Position, Preset, Repetition, Side, Variant};
+
+fn game_from(preset: Preset, text: &str) -> Game {
+    let v = Variant::from_preset(preset);
+    let pos = Position::parse_pieces(&v, text).expect("test position parses");
+    Game::from_position(Arc::new(v), pos)
+}
+
+fn engine(seed: u64) -> Engine {
+    Engine::new(EngineConfig {
+        tt_mb: 8,
+        seed: Some(seed),
+    })
+}
+
+fn mv(text: &str) -> Move {
+    Move::parse(text).unwrap()
+}
+
+/// Replays a record through a fresh game: every move must be accepted.
+fn replay(preset: Preset, moves: &[Move]) -> Game {
+    let mut game = Game::new(preset);
+    for &m in moves {
+        game.play(m)
+            .unwrap_or_else(|e| panic!("illegal move {m}: {e}"));
+    }
+    game
+}
+
+#[test]
+fn every_level_plays_only_legal_moves_in_full_games() {
+    let limits = SearchLimits {
+        nodes: Some(1_500),
+        ..SearchLimits::default()
+    };
+    for preset in [Preset::Brandubh, Preset::Tablut, Preset::Copenhagen] {
+        let v = Arc::new(Variant::from_preset(preset));
+        for (i, (a, b)) in [
+            (Level::Random, Level::Easy),
+            (Level::Medium, Level::Hard),
+            (Level::Easy, Level::Medium),
+            (Level::Hard, Level::Random),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let side = if i % 2 == 0 {
+                Side::Attackers
+            } else {
+                Side::Defenders
+            };
+            let max = if preset == Preset::Copenhagen {
+                160
+            } else {
+                arena::MAX_PLIES
+            };
+            let record = arena::play_game_from(
+                Game::from_variant(v.clone()),
+                a,
+                b,
+                side,
+                &limits,
+                i as u64,
+                max,
+            );
+            assert!(!record.illegal, "{preset:?} {a} vs {b}: illegal move");
+            let game = replay(preset, &record.moves);
+            if !record.capped {
+                assert_eq!(
+                    game.outcome(),
+                    Some(record.outcome),
+                    "{preset:?} {a} vs {b}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_stop_flag_ends_a_long_search_with_a_legal_move() {
+    let game = Game::new(Preset::Copenhagen);
+    let stop = Arc::new(AtomicBool::new(false));
+    let setter = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            stop.store(true, Ordering::Relaxed);
+        })
+    };
+    let mut e = engine(1);
+    let limits = SearchLimits::movetime(Duration::from_secs(600));
+    let report = e.think(&game, Level::Hard, &limits, &stop).expect("a move");
+    setter.join().unwrap();
+    assert!(game.legal_moves().contains(&report.best));
+}
+
+#[test]
+fn a_stop_flag_set_before_the_search_still_gives_a_legal_move() {
+    let game = Game::new(Preset::Tablut);
+    let stop = AtomicBool::new(true);
+    let report = engine(2)
+        .think(&game, Level::Hard, &SearchLimits::default(), &stop)
+        .expect("a move");
+    assert!(game.legal_moves().contains(&report.best));
+}
+
+#[test]
+fn seeded_play_is_deterministic() {
+    let v = Arc::new(Variant::from_preset(Preset::Brandubh));
+    let limits = SearchLimits::nodes(3_000);
+    let run = |seed| {
+        arena::play_game(
+            v.clone(),
+            Level::Easy,
+            Level::Hard,
+            Side::Attackers,
+            &limits,
+            seed,
+        )
+        .moves
+    };
+    let first = run(11);
+    assert_eq!(first, run(11));
+    assert!(first.len() > 4);
+}
+
+#[test]
+fn escape_in_one_is_found() {
+    // The king on c7 sees a7; f7 closes the way to g7.
+    let game = game_from(Preset::Brandubh, "A f7 d1, D c3, K c7; D");
+    let stop = AtomicBool::new(false);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let r = engine(3)
+            .think(&game, level, &SearchLimits::depth(3), &stop)
+            .unwrap();
+        assert_eq!(r.best, mv("c7-a7"), "{level}");
+        assert_eq!(mate_distance(r.score), Some(1));
+    }
+}
+
+#[test]
+fn king_capture_in_one_is_found() {
+    let game = game_from(Preset::Brandubh, "A b6 g6 a2, D f2, K c6; A");
+    let stop = AtomicBool::new(false);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let r = engine(4)
+            .think(&game, level, &SearchLimits::depth(3), &stop)
+            .unwrap();
+        assert_eq!(r.best, mv("g6-d6"), "{level}");
+        assert_eq!(r.score, MATE - 1);
+    }
+}
+
+#[test]
+fn attackers_block_an_open_escape_line() {
+    // The king on c7 sees a7; only b6-b7 blocks it.
+    let game = game_from(Preset::Brandubh, "A f7 b6 e1, D c3, K c7; A");
+    let stop = AtomicBool::new(false);
+    let r = engine(5)
+        .think(&game, Level::Hard, &SearchLimits::depth(4), &stop)
+        .unwrap();
+    assert_eq!(r.best, mv("b6-b7"));
+}
+
+#[test]
+fn the_two_line_escape_fork_is_found_and_scored_as_a_win_in_three() {
+    // c4-c1 or c4-g4 gives the king two lines to corners; one attacker move blocks only one.
+    let game = game_from(Preset::Brandubh, "A b6 f7, D e5, K c4; D");
+    let stop = AtomicBool::new(false);
+    let r = engine(6)
+        .think(&game, Level::Hard, &SearchLimits::depth(5), &stop)
+        .unwrap();
+    assert!([mv("c4-c1"), mv("c4-g4")].contains(&r.best), "{}", r.best);
+    assert_eq!(mate_distance(r.score), Some(3), "score {}", r.score);
+    // After the fork, the attackers see the loss.
+    let mut after = game.clone();
+    after.play(r.best).unwrap();
+    let r = engine(7)
+        .think(&after, Level::Hard, &SearchLimits::depth(4), &stop)
+        .unwrap();
+    assert_eq!(mate_distance(r.score), Some(-2), "score {}", r.score);
+}
+
+#[test]
+fn the_faster_win_is_preferred() {
+    // Escape at once on c7-a7, or the slower fork c4-… style routes: the engine takes the
+    // escape, and scores a longer forced win lower than a shorter one.
+    let game = game_from(Preset::Brandubh, "A f7 b1, D e5, K c7; D");
+    let stop = AtomicBool::new(false);
+    let r = engine(8)
+        .think(&game, Level::Hard, &SearchLimits::depth(5), &stop)
+        .unwrap();
+    assert_eq!(r.best, mv("c7-a7"));
+    assert_eq!(r.score, MATE - 1);
+    let fork = game_from(Preset::Brandubh, "A b6 f7, D e5, K c4; D");
+    let slow = engine(9)
+        .think(&fork, Level::Hard, &SearchLimits::depth(5), &stop)
+        .unwrap();
+    assert!(slow.score < r.score && slow.score > ai::MATE - 10);
+}
+
+/// a4-b4 e5-e4 b4-a4 e4-e5 a4-b4 e5-e4 b4-a4: the defenders' e4-e5 would make the start
+/// position occur a third time.
+fn shuffled(variant: Variant) -> Game {
+    let mut game = Game::from_variant(Arc::new(variant));
+    for m in [
+        "a4-b4", "e5-e4", "b4-a4", "e4-e5", "a4-b4", "e5-e4", "b4-a4",
+    ] {
+        game.play(mv(m)).unwrap();
+    }
+    assert!(game.outcome().is_none());
+    game
+}
+
+#[test]
+fn a_losing_repetition_is_avoided() {
+    // Copenhagen: a third occurrence loses for the defenders.
+    let game = shuffled(Variant::from_preset(Preset::Copenhagen));
+    let stop = AtomicBool::new(false);
+    for seed in 0..3 {
+        let r = engine(seed)
+            .think(&game, Level::Hard, &SearchLimits::depth(3), &stop)
+            .unwrap();
+        assert_ne!(r.best, mv("e4-e5"));
+        let mut check = game.clone();
+        check.play(r.best).unwrap();
+        assert!(check.outcome().is_none());
+    }
+}
+
+#[test]
+fn a_winning_repetition_is_taken() {
+    // The same shuffle under rules where a third occurrence loses for the attackers.
+    let mut rules = Preset::Hnefatafl.rules();
+    rules.repetition = Repetition::SideLoses(Side::Attackers);
+    let game = shuffled(Variant::new(rules).unwrap());
+    let stop = AtomicBool::new(false);
+    let r = engine(10)
+        .think(&game, Level::Hard, &SearchLimits::depth(3), &stop)
+        .unwrap();
+    assert_eq!(r.best, mv("e4-e5"));
+    assert_eq!(r.score, MATE - 1);
+    let mut check = game.clone();
+    check.play(r.best).unwrap();
+    assert_eq!(
+        check.outcome().and_then(|o| o.winner),
+        Some(Side::Defenders)
+    );
+}
+
+#[test]
+fn no_legal_move_and_finished_games_give_none() {
+    // B20: the defenders cannot move (the game is already over).
+    let game = game_from(Preset::Brandubh, "A c4 e4 d5 c3 e3 d1, D d3, K d4; A");
+    let stop = AtomicBool::new(false);
+    let mut game2 = game.clone();
+    game2.play(mv("d1-d2")).unwrap();
+    assert!(game2.is_over());
+    assert!(engine(11)
+        .think(&game2, Level::Hard, &SearchLimits::depth(2), &stop)
+        .is_none());
+    // Attackers to move: d1-d2 wins at once (no defender move left).
+    let r = engine(12)
+        .think(&game, Level::Hard, &SearchLimits::depth(3), &stop)
+        .unwrap();
+    assert_eq!(r.best, mv("d1-d2"));
+    assert_eq!(r.score, MATE - 1);
+}
+
+#[test]
+fn hint_and_choose_move_return_legal_moves() {
+    let game = Game::new(Preset::Brandubh);
+    let stop = AtomicBool::new(false);
+    let m = ai::choose_move(
+        &game,
+        Level::Medium,
+        Duration::from_millis(30),
+        Some(1),
+        &stop,
+    )
+    .unwrap();
+    assert!(game.legal_moves().contains(&m));
+    let h = ai::hint(&game, Duration::from_millis(30), &stop).unwrap();
+    assert!(game.legal_moves().contains(&h));
+}
+
+#[test]
+fn easy_beats_random() {
+    let v = Arc::new(Variant::from_preset(Preset::Brandubh));
+    let r = arena::play_match(
+        v,
+        Level::Easy,
+        Level::Random,
+        6,
+        &SearchLimits::nodes(2_000),
+        5,
+    );
+    assert_eq!(r.illegal, 0);
+    assert!(r.a_wins >= 5, "{r:?}");
+}
+
+#[test]
+fn reports_use_the_configured_table() {
+    let game = Game::new(Preset::Brandubh);
+    let stop = AtomicBool::new(false);
+    let mut e = engine(13);
+    let r = e
+        .think(&game, Level::Hard, &SearchLimits::depth(3), &stop)
+        .unwrap();
+    assert_eq!(r.tt_bytes, 8 * 1024 * 1024);
+    assert_eq!(r.depth, 3);
+    assert!(r.nodes > 0);
+    assert_eq!(r.pv.first(), Some(&r.best));
+}
+
+/// The level ladder (slow; run by hand):
+/// `LADDER_GAMES=20 LADDER_MS=50 cargo test --release -p tafl-core --test ai ladder -- --ignored --nocapture`
+/// (`LADDER_PRESET`, `LADDER_PAIRS=hard-medium,medium-easy,easy-random` select the rest).
+#[test]
+#[ignore]
+fn ladder() {
+    let env = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
+    let games: usize = env("LADDER_GAMES", "20").parse().unwrap();
+    let ms: u64 = env("LADDER_MS", "50").parse().unwrap();
+    let preset = Preset::from_id(&env("LADDER_PRESET", "brandubh")).expect("preset id");
+    let pairs = env("LADDER_PAIRS", "easy-random,medium-easy,hard-medium");
+    let v = Arc::new(Variant::from_preset(preset));
+    let limits = SearchLimits::movetime(Duration::from_millis(ms));
+    for pair in pairs.split(',') {
+        let (a, b) = pair.split_once('-').unwrap();
+        let (a, b): (Level, Level) = (a.parse().unwrap(), b.parse().unwrap());
+        let r = arena::play_match(v.clone(), a, b, games, &limits, 1000);
+        println!(
+            "{} {a} vs {b}: {}-{}-{} (A wins-B wins-draws) points {:.1}/{} | attacker wins {} defender wins {} | illegal {} | avg plies {:.0} | max move {:?}",
+            preset.id(),
+            r.a_wins,
+            r.b_wins,
+            r.draws,
+            r.a_points(),
+            r.games,
+            r.attacker_wins,
+            r.defender_wins,
+            r.illegal,
+            r.total_plies as f64 / r.games.max(1) as f64,
+            r.max_move_time
+        );
+    }
+}

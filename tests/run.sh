@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The one test entry: every suite the repository has, plus formatting and lints.
+# Usage: ./tests/run.sh            (from anywhere; installs what it needs when missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "toolchain"
+if ! command -v cargo >/dev/null; then
+  echo "cargo is required (rustup: https://rustup.rs)" >&2
+  exit 1
+fi
+cargo --version
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy --all-targets -- -D warnings"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "Rust tests (core, cli)"
+cargo test --workspace --release
+
+step "CLI smoke: perft and replay from the built binary"
+TAFL="$ROOT/target/release/tafl"
+last=$("$TAFL" perft --variant brandubh --depth 4 | tail -n 1)
+echo "$last"
+[ "$last" = "perft 4 1007392" ] || { echo "unexpected perft result: $last" >&2; exit 1; }
+
+for extra in "$ROOT"/tests/suites/*.sh; do
+  [ -e "$extra" ] || continue
+  step "suite $(basename "$extra")"
+  bash "$extra"
+done
+
+echo
+echo "All suites passed."
