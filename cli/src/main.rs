@@ -3,7 +3,12 @@
 //! Each subcommand lives in its own module; this file only declares the command line and
 //! dispatches to them.
 
+mod bench;
 mod board;
+mod engine;
+mod events;
+mod matches;
+mod otep;
 mod perft;
 mod play;
 mod replay;
@@ -18,7 +23,7 @@ use std::process::ExitCode;
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay",
+    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, match, engine, bench",
     long_about = None,
     propagate_version = true
 )]
@@ -32,6 +37,9 @@ enum Command {
     Play(play::PlayArgs),
     Perft(perft::PerftArgs),
     Replay(replay::ReplayArgs),
+    Match(matches::MatchArgs),
+    Engine(engine::EngineArgs),
+    Bench(bench::BenchArgs),
 }
 
 /// An error that ends the program with exit code 1 (clap's own errors use exit code 2).
@@ -63,6 +71,9 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Match(args) => matches::run(&args),
+        Command::Engine(args) => engine::run(&args),
+        Command::Bench(args) => bench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

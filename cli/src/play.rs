@@ -1,36 +1,114 @@
-//! `tafl play`: a two-player game at the terminal.
+//! `tafl play`: a game at the terminal, for two players or against the computer.
 //!
-//! The loop reads one line per turn and turns it into a [`Command`]. A computer opponent fits in
-//! [`Session::run`]: before reading a line, when the side to move is the computer's, ask the AI
-//! for a move and hand it to [`Session::play_move`]; a `hint` command becomes one more
-//! [`Command`] variant.
+//! A thread reads standard input into a channel (see [`crate::events`]); searches (the
+//! computer's moves and hints) run on worker threads and report on the same channel, so the
+//! loop in [`Session::run`] answers `quit` at once even while the computer thinks.
 
 use crate::board;
+use crate::events::{spawn_reader, Event};
 use crate::variant_args::{self, VariantArgs};
 use crate::CliResult;
 use clap::Args;
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, SearchReport};
 use tafl_core::game::MoveReport;
 use tafl_core::{Game, Move, Piece, Side, Square};
 
-/// Play a game for two players at one terminal.
+/// Play a game for two players at one terminal, or against the computer.
 ///
 /// Type a move as `d2-d4` or `d2 d4`. Commands: `undo`, `redo`, `moves <square>` (where that
-/// piece can go), `moves` (which pieces can move), `board`, `help`, `quit`. The game also ends
-/// when standard input ends.
+/// piece can go), `moves` (which pieces can move), `hint` (the Hard level's move for the side to
+/// move), `board`, `help`, `quit`. The game also ends when standard input ends. With
+/// --vs-computer the computer plays the other side; `quit` works while it thinks.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
     #[command(flatten)]
     pub rules: VariantArgs,
+
+    /// Play against the computer (it takes the side you do not)
+    #[arg(long)]
+    pub vs_computer: bool,
+
+    /// Your side against the computer: attackers or defenders
+    #[arg(long, value_name = "SIDE", default_value = "attackers", value_parser = parse_side,
+          requires = "vs_computer")]
+    pub side: Side,
+
+    /// The computer's strength: random, easy, medium or hard
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "medium",
+        requires = "vs_computer"
+    )]
+    pub level: Level,
+
+    /// The computer's thinking time per move and per hint, in milliseconds [default: the
+    /// level's own limits; Hard and hints 1000]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub movetime: Option<u64>,
 }
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "attackers" | "attacker" | "a" => Ok(Side::Attackers),
+        "defenders" | "defender" | "d" => Ok(Side::Defenders),
+        _ => Err(format!("unknown side {text:?} (attackers or defenders)")),
+    }
+}
+
+/// Thinking time of a hint without --movetime.
+const HINT_BUDGET: Duration = Duration::from_millis(1000);
 
 pub fn run(args: &PlayArgs) -> CliResult {
     let variant = args.rules.load()?;
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let mut session = Session::new(Game::from_variant(variant), interactive);
-    session.run(stdin.lock(), io::stdout().lock())?;
+    let movetime = args.movetime.map(Duration::from_millis);
+    if args.vs_computer {
+        session.computer = Some(Computer {
+            side: args.side.opponent(),
+            level: args.level,
+            limits: movetime.map(SearchLimits::movetime).unwrap_or_default(),
+        });
+    }
+    session.hint_budget = movetime.unwrap_or(HINT_BUDGET);
+    session.run(io::BufReader::new(stdin), io::stdout().lock())?;
     Ok(())
+}
+
+/// The computer opponent of a session.
+#[derive(Clone, Copy, Debug)]
+struct Computer {
+    side: Side,
+    level: Level,
+    limits: SearchLimits,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum JobKind {
+    /// The computer's move.
+    Move,
+    Hint,
+}
+
+/// A search running on a worker thread.
+struct Job {
+    kind: JobKind,
+    stop: Arc<AtomicBool>,
+}
+
+/// What a worker thread reports.
+#[derive(Debug)]
+struct JobDone {
+    kind: JobKind,
+    report: Option<SearchReport>,
 }
 
 /// One line of user input.
@@ -42,6 +120,7 @@ enum Command {
     /// `moves` alone (`None`) or `moves <square>`.
     Moves(Option<String>),
     Board,
+    Hint,
     Help,
     Quit,
     Nothing,
@@ -54,6 +133,7 @@ Commands:
   moves            list the pieces that can move
   undo             take back the last move
   redo             play the last taken-back move again
+  hint             ask the computer (Hard level) for a move for the side to move
   board            show the board again
   help             show this help
   quit             leave the game (so does the end of input)";
@@ -76,6 +156,7 @@ fn parse_command(line: &str, size: u8) -> Result<Command, String> {
         Some("undo" | "u") => simple(Command::Undo),
         Some("redo" | "r") => simple(Command::Redo),
         Some("board" | "b") => simple(Command::Board),
+        Some("hint") => simple(Command::Hint),
         Some("help" | "h" | "?") => simple(Command::Help),
         Some("quit" | "q" | "exit") => simple(Command::Quit),
         Some("moves" | "m") => match rest.as_slice() {
@@ -98,14 +179,30 @@ struct Session {
     game: Game,
     /// Show a prompt (only when a person is typing).
     prompt: bool,
+    computer: Option<Computer>,
+    hint_budget: Duration,
+    /// Created at the first search; shared with the worker thread of a running search.
+    engine: Option<Arc<Mutex<Engine>>>,
+    job: Option<Job>,
 }
 
 impl Session {
     fn new(game: Game, prompt: bool) -> Session {
-        Session { game, prompt }
+        Session {
+            game,
+            prompt,
+            computer: None,
+            hint_budget: HINT_BUDGET,
+            engine: None,
+            job: None,
+        }
     }
 
-    fn run<R: BufRead, W: Write>(&mut self, mut input: R, mut out: W) -> io::Result<()> {
+    fn run<R, W>(&mut self, input: R, mut out: W) -> io::Result<()>
+    where
+        R: BufRead + Send + 'static,
+        W: Write,
+    {
         let variant = self.game.variant().clone();
         writeln!(
             out,
@@ -113,57 +210,195 @@ impl Session {
             variant_args::describe(&variant),
             capitalise(variant.rules().first.name())
         )?;
+        if let Some(c) = self.computer {
+            writeln!(
+                out,
+                "You play the {}; the computer ({}) plays the {}.",
+                c.side.opponent(),
+                c.level,
+                c.side
+            )?;
+        }
         self.show(&mut out)?;
-        let mut line = String::new();
+        let (tx, rx) = mpsc::channel();
+        spawn_reader(input, tx.clone());
+        let mut input_ended = false;
         loop {
-            if self.prompt {
-                write!(out, "{}> ", self.game.side_to_move())?;
-                out.flush()?;
-            }
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
+            self.start_computer(&tx, &mut out)?;
+            if input_ended && self.job.is_none() {
                 writeln!(out, "End of input: goodbye.")?;
                 return Ok(());
             }
-            match parse_command(&line, variant.size()) {
-                Err(message) => writeln!(out, "Error: {message}")?,
-                Ok(Command::Quit) => {
-                    writeln!(out, "Goodbye.")?;
-                    return Ok(());
-                }
-                Ok(command) => self.execute(command, &mut out)?,
+            if self.prompt && self.job.is_none() {
+                write!(out, "{}> ", self.game.side_to_move())?;
             }
             out.flush()?;
+            let Ok(event) = rx.recv() else {
+                return Ok(()); // cannot happen: `tx` is alive
+            };
+            match event {
+                // At the end of input a running search may still finish and be shown.
+                Event::Eof => input_ended = true,
+                Event::Done(done) => self.finish_job(done, &mut out)?,
+                Event::Line(line) => match parse_command(&line, variant.size()) {
+                    Ok(Command::Quit) => {
+                        if let Some(job) = self.job.take() {
+                            job.stop.store(true, Ordering::Relaxed);
+                        }
+                        writeln!(out, "Goodbye.")?;
+                        out.flush()?;
+                        return Ok(());
+                    }
+                    Ok(Command::Nothing) => {}
+                    _ if self.job.is_some() => writeln!(
+                        out,
+                        "Please wait: the computer is thinking (`quit` leaves)."
+                    )?,
+                    Err(message) => writeln!(out, "Error: {message}")?,
+                    Ok(Command::Hint) => self.start_job(JobKind::Hint, &tx, &mut out)?,
+                    Ok(command) => self.execute(command, &mut out)?,
+                },
+            }
+        }
+    }
+
+    /// Starts the computer's search when it is its turn.
+    fn start_computer<W: Write>(
+        &mut self,
+        tx: &Sender<Event<JobDone>>,
+        out: &mut W,
+    ) -> io::Result<()> {
+        match self.computer {
+            Some(c)
+                if self.job.is_none()
+                    && !self.game.is_over()
+                    && self.game.side_to_move() == c.side =>
+            {
+                self.start_job(JobKind::Move, tx, out)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn start_job<W: Write>(
+        &mut self,
+        kind: JobKind,
+        tx: &Sender<Event<JobDone>>,
+        out: &mut W,
+    ) -> io::Result<()> {
+        if self.game.is_over() {
+            return writeln!(out, "The game is over: there is nothing to hint.");
+        }
+        let (level, limits) = match (kind, self.computer) {
+            (JobKind::Move, Some(c)) => (c.level, c.limits),
+            _ => (Level::Hard, SearchLimits::movetime(self.hint_budget)),
+        };
+        match kind {
+            JobKind::Move => writeln!(out, "The computer ({level}) is thinking...")?,
+            JobKind::Hint => writeln!(out, "Looking for a hint...")?,
+        }
+        let engine = self
+            .engine
+            .get_or_insert_with(|| Arc::new(Mutex::new(Engine::new(EngineConfig::default()))))
+            .clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        self.job = Some(Job {
+            kind,
+            stop: stop.clone(),
+        });
+        let game = self.game.clone();
+        let tx = tx.clone();
+        thread::spawn(move || {
+            let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
+            let report = engine.think(&game, level, &limits, &stop);
+            let _ = tx.send(Event::Done(JobDone { kind, report }));
+        });
+        Ok(())
+    }
+
+    fn finish_job<W: Write>(&mut self, done: JobDone, out: &mut W) -> io::Result<()> {
+        match self.job.take() {
+            Some(job) if job.kind == done.kind => {}
+            other => {
+                self.job = other;
+                return Ok(());
+            }
+        }
+        let Some(report) = done.report else {
+            return writeln!(out, "The computer found no move.");
+        };
+        match done.kind {
+            JobKind::Hint => writeln!(out, "Hint: {}", report.best),
+            JobKind::Move => {
+                writeln!(out, "The computer plays {}.", report.best)?;
+                self.apply_move(report.best, out)
+            }
         }
     }
 
     fn execute<W: Write>(&mut self, command: Command, out: &mut W) -> io::Result<()> {
         match command {
             Command::Move(mv) => self.play_move(mv, out),
-            Command::Undo => match self.game.undo() {
-                Some(mv) => {
-                    writeln!(out, "Took back {mv}.")?;
-                    self.show(out)
-                }
-                None => writeln!(out, "Nothing to undo."),
-            },
-            Command::Redo => match self.game.redo() {
-                Some(report) => {
-                    writeln!(out, "Replayed {}.", report.mv)?;
-                    self.show(out)
-                }
-                None => writeln!(out, "Nothing to redo."),
-            },
+            Command::Undo => self.undo(out),
+            Command::Redo => self.redo(out),
             Command::Moves(None) => self.list_movable(out),
             Command::Moves(Some(square)) => self.list_targets(&square, out),
             Command::Board => self.show(out),
             Command::Help => writeln!(out, "{HELP}"),
-            Command::Quit | Command::Nothing => Ok(()),
+            Command::Hint | Command::Quit | Command::Nothing => Ok(()),
         }
+    }
+
+    /// Takes back one move; against the computer, back to the player's previous turn.
+    fn undo<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        if let Some(c) = self.computer {
+            if self.game.moves().iter().all(|m| m.side == c.side) {
+                return writeln!(out, "Nothing to undo: you have not moved yet.");
+            }
+        }
+        let mut taken = Vec::new();
+        while let Some(mv) = self.game.undo() {
+            taken.push(mv.to_string());
+            match self.computer {
+                Some(c) if self.game.side_to_move() == c.side => continue,
+                _ => break,
+            }
+        }
+        if taken.is_empty() {
+            return writeln!(out, "Nothing to undo.");
+        }
+        writeln!(out, "Took back {}.", taken.join(" and "))?;
+        self.show(out)
+    }
+
+    /// Replays one taken-back move; against the computer, up to the player's next turn.
+    fn redo<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        let mut replayed = Vec::new();
+        while let Some(report) = self.game.redo() {
+            replayed.push(report.mv.to_string());
+            match self.computer {
+                Some(c) if self.game.side_to_move() == c.side && self.game.can_redo() => continue,
+                _ => break,
+            }
+        }
+        if replayed.is_empty() {
+            return writeln!(out, "Nothing to redo.");
+        }
+        writeln!(out, "Replayed {}.", replayed.join(" and "))?;
+        self.show(out)
     }
 
     /// Plays a move, or explains why it is illegal; the game goes on either way.
     fn play_move<W: Write>(&mut self, mv: Move, out: &mut W) -> io::Result<()> {
+        if let Some(c) = self.computer {
+            if self.game.side_to_move() == c.side && !self.game.is_over() {
+                return writeln!(out, "It is the computer's turn.");
+            }
+        }
+        self.apply_move(mv, out)
+    }
+
+    fn apply_move<W: Write>(&mut self, mv: Move, out: &mut W) -> io::Result<()> {
         match self.game.play(mv) {
             Ok(_) => self.show(out),
             Err(e) if self.game.is_over() => writeln!(
@@ -306,7 +541,8 @@ mod tests {
     fn session_output(input: &str) -> String {
         let mut session = Session::new(Game::new(Preset::Brandubh), false);
         let mut out = Vec::new();
-        session.run(input.as_bytes(), &mut out).unwrap();
+        let input = std::io::Cursor::new(input.as_bytes().to_vec());
+        session.run(input, &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -339,6 +575,35 @@ mod tests {
         assert!(out.contains("The defender on d5 can move to:"));
         assert!(out.contains("The defender on c4 can move to: "));
         assert!(out.ends_with("End of input: goodbye.\n"));
+    }
+
+    fn computer_session(input: &str, human: Side) -> String {
+        let mut session = Session::new(Game::new(Preset::Brandubh), false);
+        session.computer = Some(Computer {
+            side: human.opponent(),
+            level: Level::Random,
+            limits: SearchLimits::default(),
+        });
+        let mut out = Vec::new();
+        let input = std::io::Cursor::new(input.as_bytes().to_vec());
+        session.run(input, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_computer_moves_first_and_undo_needs_a_move_of_yours() {
+        // Whether `undo` arrives before or after the computer's move, it takes nothing back.
+        let out = computer_session("undo\n", Side::Defenders);
+        assert!(out.contains("You play the defenders"), "{out}");
+        assert!(out.contains("The computer plays "), "{out}");
+        assert!(
+            out.contains("Nothing to undo: you have not moved yet.")
+                || out.contains("the computer is thinking"),
+            "{out}"
+        );
+        assert!(out.ends_with("End of input: goodbye.\n"), "{out}");
+        let out = computer_session("quit\n", Side::Defenders);
+        assert!(out.ends_with("Goodbye.\n"), "{out}");
     }
 
     #[test]

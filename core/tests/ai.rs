@@ -338,7 +338,7 @@ fn ladder() {
         let (a, b): (Level, Level) = (a.parse().unwrap(), b.parse().unwrap());
         let r = arena::play_match(v.clone(), a, b, games, &limits, 1000);
         println!(
-            "{} {a} vs {b}: {}-{}-{} (A wins-B wins-draws) points {:.1}/{} | attacker wins {} defender wins {} | illegal {} | avg plies {:.0} | max move {:?}",
+            "{} {a} vs {b}: {}-{}-{} (A wins-B wins-draws) points {:.1}/{} | attacker wins {} defender wins {} | illegal {} | avg plies {:.0} | max move {:?} | A median {:?} worst {:?}",
             preset.id(),
             r.a_wins,
             r.b_wins,
@@ -349,7 +349,9 @@ fn ladder() {
             r.defender_wins,
             r.illegal,
             r.total_plies as f64 / r.games.max(1) as f64,
-            r.max_move_time
+            r.max_move_time,
+            r.a_time_stats().0,
+            r.a_time_stats().1,
         );
     }
 }

@@ -31,6 +31,8 @@ pub struct GameRecord {
     pub illegal: bool,
     /// The longest time one move took.
     pub max_move_time: Duration,
+    /// How long each move in `moves` took, in order.
+    pub move_times: Vec<Duration>,
 }
 
 impl GameRecord {
@@ -84,6 +86,7 @@ pub fn play_game_from(
     let stop = AtomicBool::new(false);
     let mut moves = Vec::new();
     let mut max_move_time = Duration::ZERO;
+    let mut move_times = Vec::new();
     let mut illegal = false;
     let mut outcome = None;
     let start_ply = game.ply();
@@ -100,10 +103,14 @@ pub fn play_game_from(
         };
         let t0 = Instant::now();
         let report = engine.think(&game, level, limits, &stop);
-        max_move_time = max_move_time.max(t0.elapsed());
+        let took = t0.elapsed();
+        max_move_time = max_move_time.max(took);
         let played = report.map(|r| game.play(r.best));
         match played {
-            Some(Ok(_)) => moves.push(game.last_move().expect("just played").mv),
+            Some(Ok(_)) => {
+                moves.push(game.last_move().expect("just played").mv);
+                move_times.push(took);
+            }
             _ => {
                 illegal = true;
                 outcome = Some(Outcome::win(mover.opponent(), Reason::NoLegalMove));
@@ -123,6 +130,15 @@ pub fn play_game_from(
         a_side,
         illegal,
         max_move_time,
+        move_times,
+    }
+}
+
+impl GameRecord {
+    /// The times of the moves player A made (A moves first when A has the attackers).
+    pub fn a_move_times(&self) -> impl Iterator<Item = Duration> + '_ {
+        let first = usize::from(self.a_side != Side::Attackers);
+        self.move_times.iter().skip(first).step_by(2).copied()
     }
 }
 
@@ -139,12 +155,22 @@ pub struct MatchResult {
     pub illegal: usize,
     pub max_move_time: Duration,
     pub total_plies: usize,
+    /// Every move time of player A, for median and worst-case reports.
+    pub a_move_times: Vec<Duration>,
 }
 
 impl MatchResult {
     /// Player A's points (win 1, draw 0.5).
     pub fn a_points(&self) -> f64 {
         self.a_wins as f64 + self.draws as f64 / 2.0
+    }
+
+    /// Median and worst of player A's move times.
+    pub fn a_time_stats(&self) -> (Duration, Duration) {
+        let mut times = self.a_move_times.clone();
+        times.sort();
+        let median = times.get(times.len() / 2).copied().unwrap_or_default();
+        (median, times.last().copied().unwrap_or_default())
     }
 }
 
@@ -176,6 +202,7 @@ pub fn play_match(
         r.games += 1;
         r.total_plies += g.plies;
         r.max_move_time = r.max_move_time.max(g.max_move_time);
+        r.a_move_times.extend(g.a_move_times());
         if g.illegal {
             r.illegal += 1;
         }

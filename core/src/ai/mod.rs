@@ -129,7 +129,7 @@ pub struct EngineConfig {
 
 impl EngineConfig {
     /// The table size Hard uses by default.
-    pub const DEFAULT_TT_MB: usize = 64;
+    pub const DEFAULT_TT_MB: usize = 16;
 }
 
 impl Default for EngineConfig {
@@ -366,7 +366,7 @@ impl Engine {
 }
 
 /// One-shot: a move for the side to move of `game` at `level` within `budget`, with a fresh
-/// engine (64 MiB table for Hard, 16 MiB otherwise). `None` when the game is over.
+/// engine (the default table for Hard, 16 MiB otherwise). `None` when the game is over.
 pub fn choose_move(
     game: &Game,
     level: Level,

@@ -1,0 +1,557 @@
+//! `tafl engine`: the engine side of the OpenTafl Engine Protocol (OTEP) on standard input and
+//! output.
+//!
+//! The engine keeps its own [`Game`]: `rules` resets it, `opponent-move` plays the opponent's move
+//! and, when the position sent along disagrees (or the move does not fit), takes the position
+//! instead; `move <position>` (the host accepting our move) is checked the same way. `play`
+//! starts a search on a worker thread while the main thread keeps reading, so `goodbye`,
+//! `finish` or new game state stop a search at once.
+
+use crate::events::{spawn_reader, Event};
+use crate::otep::{self, Clock};
+use crate::variant_args::VariantArgs;
+use crate::CliResult;
+use clap::Args;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, SearchReport};
+use tafl_core::{Game, Move, Position, Side, Variant};
+
+/// Speak the OpenTafl Engine Protocol (OTEP) on standard input and output.
+///
+/// Says `hello`, then answers `play <side>` with `move a4-a3` (the Hard level by default) within
+/// the time the `clock` command that follows `play` allows. Understood: hello, rules <OTR>,
+/// position <OTN>, side, clock, start, play, opponent-move <move> <position>, move <position>,
+/// analyze <number> <seconds>, finish <code>, error, goodbye (exit). Unknown commands are ignored;
+/// malformed ones are answered with `error 0 <why>` (`error -1` for rules that cannot be played).
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Clock budget: in overtime (`123*`) 3/4 of the period left minus 20 ms; \
+on main time main/30 plus 3/4 of an overtime period if any are left, at most main/3 (+ that \
+share) and 60 s; --movetime when the host keeps no time (-1) or sends no clock."
+)]
+pub struct EngineArgs {
+    /// Playing strength: random, easy, medium or hard
+    #[arg(long, value_name = "LEVEL", default_value = "hard")]
+    pub level: Level,
+
+    /// Thinking time per move (milliseconds) when the host sends no clock or keeps no time
+    #[arg(long, value_name = "MS", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub movetime: u64,
+
+    /// Transposition table size (MiB)
+    #[arg(long, value_name = "MB", default_value_t = EngineConfig::DEFAULT_TT_MB as u64,
+          value_parser = clap::value_parser!(u64).range(1..=4096))]
+    pub hash: u64,
+
+    /// Seed of the engine's random choices (default: different every run)
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The rules until the host sends `rules`
+    #[command(flatten)]
+    pub rules: VariantArgs,
+}
+
+pub fn run(args: &EngineArgs) -> CliResult {
+    let variant = args.rules.load()?;
+    let engine = Engine::new(EngineConfig {
+        tt_mb: args.hash as usize,
+        seed: args.seed,
+    });
+    let (tx, rx) = mpsc::channel();
+    spawn_reader(io::BufReader::new(io::stdin()), tx.clone());
+    let mut session = EngineSession::new(
+        variant,
+        args.level,
+        Duration::from_millis(args.movetime),
+        engine,
+        tx,
+    );
+    session.run(rx, &mut io::stdout().lock())?;
+    Ok(())
+}
+
+/// How long `play` waits for the `clock` line the host sends right after it.
+const CLOCK_GRACE: Duration = Duration::from_millis(100);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum JobKind {
+    Play,
+    Analyze,
+}
+
+/// A search finished on its worker thread.
+#[derive(Debug)]
+pub struct JobDone {
+    id: u64,
+    kind: JobKind,
+    report: Option<SearchReport>,
+}
+
+struct Job {
+    id: u64,
+    kind: JobKind,
+    stop: Arc<AtomicBool>,
+}
+
+struct EngineSession {
+    game: Game,
+    side: Option<Side>,
+    clock: Option<Clock>,
+    level: Level,
+    default_budget: Duration,
+    /// Shared with the worker thread of the running search (a cancelled search still holds it
+    /// until it notices its stop flag).
+    engine: Arc<Mutex<Engine>>,
+    tx: Sender<Event<JobDone>>,
+    job: Option<Job>,
+    next_id: u64,
+    /// `play <side>` received, waiting briefly for its `clock` line.
+    pending_play: Option<(Side, Instant)>,
+    eof: bool,
+}
+
+impl EngineSession {
+    fn new(
+        variant: Arc<Variant>,
+        level: Level,
+        default_budget: Duration,
+        engine: Engine,
+        tx: Sender<Event<JobDone>>,
+    ) -> EngineSession {
+        EngineSession {
+            game: Game::from_variant(variant),
+            side: None,
+            clock: None,
+            level,
+            default_budget,
+            engine: Arc::new(Mutex::new(engine)),
+            tx,
+            job: None,
+            next_id: 0,
+            pending_play: None,
+            eof: false,
+        }
+    }
+
+    fn run<W: Write>(&mut self, rx: Receiver<Event<JobDone>>, out: &mut W) -> io::Result<()> {
+        writeln!(out, "hello")?;
+        out.flush()?;
+        loop {
+            if self.eof && self.job.is_none() && self.pending_play.is_none() {
+                return Ok(());
+            }
+            let event = match self.pending_play {
+                Some((_, since)) => {
+                    match rx.recv_timeout(CLOCK_GRACE.saturating_sub(since.elapsed())) {
+                        Ok(event) => Some(event),
+                        Err(RecvTimeoutError::Timeout) => None,
+                        Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                    }
+                }
+                None => match rx.recv() {
+                    Ok(event) => Some(event),
+                    Err(_) => return Ok(()),
+                },
+            };
+            match event {
+                None => self.start_play(),
+                Some(Event::Line(line)) => {
+                    if self.pending_play.is_some() {
+                        let is_clock = line.split_whitespace().next() == Some("clock");
+                        if is_clock {
+                            self.handle(&line, out)?;
+                            self.start_play();
+                            out.flush()?;
+                            continue;
+                        }
+                        self.start_play();
+                    }
+                    if !self.handle(&line, out)? {
+                        self.cancel();
+                        out.flush()?;
+                        return Ok(());
+                    }
+                }
+                Some(Event::Eof) => {
+                    self.eof = true;
+                    if self.pending_play.is_some() {
+                        self.start_play();
+                    }
+                }
+                Some(Event::Done(done)) => self.finish_job(done, out)?,
+            }
+            out.flush()?;
+        }
+    }
+
+    /// Handles one command; `false` means exit.
+    fn handle<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<bool> {
+        let line = line.trim();
+        let (command, rest) = match line.split_once(char::is_whitespace) {
+            Some((c, r)) => (c, r.trim()),
+            None => (line, ""),
+        };
+        let args: Vec<&str> = rest.split_whitespace().collect();
+        let result = match command {
+            "goodbye" => return Ok(false),
+            "rules" => self.rules(rest),
+            "position" => self.position(&args),
+            "side" => match args.as_slice() {
+                [side] => parse_side(side).map(|s| self.side = Some(s)),
+                _ => Err("side: expected `side attackers|defenders`".to_string()),
+            },
+            "clock" => Clock::parse(&args).map(|c| self.clock = Some(c)),
+            "play" => match args.as_slice() {
+                [side] => parse_side(side).map(|side| {
+                    self.cancel();
+                    self.side = Some(side);
+                    self.pending_play = Some((side, Instant::now()));
+                }),
+                _ => Err("play: expected `play attackers|defenders`".to_string()),
+            },
+            "opponent-move" => self.opponent_move(&args),
+            "move" => self.move_accepted(&args),
+            "analyze" => self.analyze(&args),
+            "finish" => {
+                self.cancel();
+                match args.as_slice() {
+                    [code] if code.parse::<i32>().is_ok() => Ok(()),
+                    _ => Err("finish: expected `finish <code>`".to_string()),
+                }
+            }
+            "error" => {
+                eprintln!("tafl engine: the host reports an error: {rest}");
+                Ok(())
+            }
+            // hello, start, status, simple-moves and anything unknown: nothing to do.
+            _ => Ok(()),
+        };
+        if let Err(message) = result {
+            let code = if command == "rules" { -1 } else { 0 };
+            writeln!(out, "error {code} {}", one_line(&message))?;
+        }
+        Ok(true)
+    }
+
+    fn rules(&mut self, text: &str) -> Result<(), String> {
+        if text.is_empty() {
+            return Err("rules: expected `rules <OpenTafl rules string>`".to_string());
+        }
+        let variant = otep::variant_from_rules_string(text).map_err(|e| format!("rules: {e}"))?;
+        self.cancel();
+        self.pending_play = None;
+        self.game = Game::from_variant(variant);
+        Ok(())
+    }
+
+    fn position(&mut self, args: &[&str]) -> Result<(), String> {
+        let [text] = args else {
+            return Err("position: expected `position <OTN position>`".to_string());
+        };
+        let pos = self.parse_position(text, self.game.side_to_move())?;
+        self.cancel();
+        self.set_position(pos);
+        Ok(())
+    }
+
+    fn opponent_move(&mut self, args: &[&str]) -> Result<(), String> {
+        if args.is_empty() || args.len() > 2 {
+            return Err("opponent-move: expected `opponent-move <move> <position>`".to_string());
+        }
+        self.cancel();
+        let mover = self.game.side_to_move();
+        let mut trouble = None;
+        for text in args[0].split('|') {
+            match parse_move(text) {
+                Ok(mv) => {
+                    if let Err(e) = self.game.play(mv) {
+                        trouble = Some(format!("{mv}: {e}"));
+                        break;
+                    }
+                }
+                Err(e) => {
+                    trouble = Some(e);
+                    break;
+                }
+            }
+        }
+        let Some(text) = args.get(1) else {
+            return match trouble {
+                Some(why) => Err(format!("opponent-move: {why}")),
+                None => Ok(()),
+            };
+        };
+        let after = self.side.unwrap_or(mover.opponent());
+        let pos = self
+            .parse_position(text, after)
+            .map_err(|e| format!("opponent-move: {e}"))?;
+        if trouble.is_some() || !self.same_position(&pos) {
+            self.set_position(pos);
+        }
+        Ok(())
+    }
+
+    /// `move <position>`: the host accepted our move.
+    fn move_accepted(&mut self, args: &[&str]) -> Result<(), String> {
+        let [text] = args else {
+            return Err("move: expected `move <position>`".to_string());
+        };
+        let after = self
+            .side
+            .map(Side::opponent)
+            .unwrap_or(self.game.side_to_move());
+        let pos = self
+            .parse_position(text, after)
+            .map_err(|e| format!("move: {e}"))?;
+        if !self.same_position(&pos) {
+            self.cancel();
+            self.set_position(pos);
+        }
+        Ok(())
+    }
+
+    fn analyze(&mut self, args: &[&str]) -> Result<(), String> {
+        let usage = || "analyze: expected `analyze <number> <seconds>`".to_string();
+        let [number, seconds] = args else {
+            return Err(usage());
+        };
+        number.parse::<u32>().map_err(|_| usage())?;
+        let seconds: f64 = seconds.parse().map_err(|_| usage())?;
+        if !(seconds.is_finite() && seconds > 0.0) {
+            return Err(usage());
+        }
+        self.cancel();
+        let budget = Duration::from_secs_f64(seconds.min(3600.0)).mul_f64(0.9);
+        self.spawn_search(JobKind::Analyze, budget);
+        Ok(())
+    }
+
+    fn parse_position(&self, text: &str, to_move: Side) -> Result<Position, String> {
+        tafl_core::otn::parse_position(self.game.variant(), text, to_move)
+            .map_err(|e| format!("bad position {text:?}: {e}"))
+    }
+
+    fn same_position(&self, pos: &Position) -> bool {
+        let ours = self.game.position();
+        ours.side_to_move() == pos.side_to_move()
+            && tafl_core::otn::write_position(ours) == tafl_core::otn::write_position(pos)
+    }
+
+    /// Takes `pos` as the current state (the history before it is lost).
+    fn set_position(&mut self, pos: Position) {
+        self.game = Game::from_position(self.game.variant().clone(), pos);
+    }
+
+    /// Stops the running search; its result will be ignored.
+    fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Starts the search for a pending `play`, budgeted from the clock.
+    fn start_play(&mut self) {
+        let Some((side, since)) = self.pending_play.take() else {
+            return;
+        };
+        if self.game.side_to_move() != side {
+            let mut pos = self.game.position().clone();
+            pos.set_side_to_move(side);
+            self.set_position(pos);
+        }
+        let budget = match self.clock {
+            Some(clock) => clock.budget(side, self.default_budget),
+            None => self.default_budget,
+        };
+        let budget = budget
+            .saturating_sub(since.elapsed())
+            .max(Duration::from_millis(1));
+        self.spawn_search(JobKind::Play, budget);
+    }
+
+    fn spawn_search(&mut self, kind: JobKind, budget: Duration) {
+        self.cancel();
+        self.next_id += 1;
+        let id = self.next_id;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.job = Some(Job {
+            id,
+            kind,
+            stop: stop.clone(),
+        });
+        let game = &self.game;
+        let variant = game.variant().clone();
+        let pos = game.position().clone();
+        let hashes = game.history_hashes();
+        let psc = game.plies_since_capture();
+        let window = hashes.len().min(psc as usize + 1);
+        let history = hashes[hashes.len() - window..].to_vec();
+        let level = self.level;
+        let engine = self.engine.clone();
+        let tx = self.tx.clone();
+        thread::spawn(move || {
+            let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
+            let report = engine.think_position(
+                &variant,
+                &pos,
+                &history,
+                psc,
+                level,
+                &SearchLimits::movetime(budget),
+                &stop,
+            );
+            let _ = tx.send(Event::Done(JobDone { id, kind, report }));
+        });
+    }
+
+    fn finish_job<W: Write>(&mut self, done: JobDone, out: &mut W) -> io::Result<()> {
+        match &self.job {
+            Some(job) if job.id == done.id => {}
+            _ => return Ok(()), // cancelled
+        }
+        let kind = self.job.take().map(|j| j.kind).unwrap_or(done.kind);
+        match (kind, done.report) {
+            (JobKind::Play, Some(report)) => {
+                let mv = report.best;
+                if self.game.play(mv).is_err() {
+                    // Our game thinks it is over (a rule the host may not share): move anyway.
+                    let v = self.game.variant().clone();
+                    if let Ok((pos, _)) = self.game.position().play(&v, mv) {
+                        self.set_position(pos);
+                    }
+                }
+                writeln!(out, "move {mv}")
+            }
+            (JobKind::Play, None) => writeln!(out, "error -1 no legal move"),
+            (JobKind::Analyze, Some(report)) => {
+                let pv: Vec<String> = report.pv.iter().map(Move::to_string).collect();
+                let line = if pv.is_empty() {
+                    report.best.to_string()
+                } else {
+                    pv.join("|")
+                };
+                writeln!(out, "analysis 1 {line} {}", report.score)
+            }
+            (JobKind::Analyze, None) => writeln!(out, "analysis 0"),
+        }
+    }
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "attackers" => Ok(Side::Attackers),
+        "defenders" => Ok(Side::Defenders),
+        _ => Err(format!("not a side: {text:?} (attackers or defenders)")),
+    }
+}
+
+/// A move in simple notation (`a4-a1`), tolerating full OpenTafl notation's piece letters and
+/// captures (`Ka4-a1xa2`).
+fn parse_move(text: &str) -> Result<Move, String> {
+    let (from, to) = text
+        .split_once('-')
+        .ok_or_else(|| format!("not a move: {text:?}"))?;
+    let to = to.split('x').next().unwrap_or(to);
+    let from = from.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    let to = to.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    Move::parse(&format!("{from}-{to}")).map_err(|_| format!("not a move: {text:?}"))
+}
+
+fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::events::spawn_reader;
+    use std::io::Cursor;
+    use tafl_core::Preset;
+
+    /// Runs a session on `input` (all of it, then the end of input) and returns its output.
+    fn session(input: &str) -> String {
+        let (tx, rx) = mpsc::channel();
+        spawn_reader(Cursor::new(input.as_bytes().to_vec()), tx.clone());
+        let engine = Engine::new(EngineConfig {
+            tt_mb: 1,
+            seed: Some(1),
+        });
+        let mut s = EngineSession::new(
+            Arc::new(Variant::from_preset(Preset::Brandubh)),
+            Level::Hard,
+            Duration::from_millis(30),
+            engine,
+            tx,
+        );
+        let mut out = Vec::new();
+        s.run(rx, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    fn brandubh_rules() -> String {
+        otep::rules_string(&Preset::Brandubh.rules()).unwrap().0
+    }
+
+    #[test]
+    fn moves_parse_in_both_notations() {
+        assert_eq!(parse_move("a4-a1").unwrap().to_string(), "a4-a1");
+        assert_eq!(parse_move("Ka4-a1xa2").unwrap().to_string(), "a4-a1");
+        assert!(parse_move("a4").is_err());
+        assert!(parse_move("zz-a1").is_err());
+    }
+
+    #[test]
+    fn plays_a_legal_move_after_garbage() {
+        let out = session(&format!(
+            "nonsense\nplay purple\nclock x y\nrules {}\nposition ///\nopponent-move q9 /x/\n\
+             side\nanalyze x\nrules dim:99 start:/\nplay attackers\nclock 30* 30* 1 1 1\n",
+            brandubh_rules()
+        ));
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], "hello");
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("error 0")).count(),
+            6,
+            "{out}"
+        );
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("error -1")).count(),
+            1,
+            "{out}"
+        );
+        let last = lines.last().unwrap();
+        let mv = Move::parse(last.strip_prefix("move ").expect(last)).unwrap();
+        assert!(Game::new(Preset::Brandubh).check(mv).is_ok(), "{mv}");
+    }
+
+    #[test]
+    fn follows_the_opponent_and_resyncs_from_positions() {
+        let mut game = Game::new(Preset::Brandubh);
+        game.play(Move::parse("d2-e2").unwrap()).unwrap();
+        let pos = tafl_core::otn::write_position(game.position());
+        // A wrong move with the right position: the position wins.
+        let out = session(&format!(
+            "rules {}\nside defenders\nopponent-move a4-a1 {pos}\nplay defenders\n",
+            brandubh_rules()
+        ));
+        let last = out.lines().last().unwrap();
+        let mv = Move::parse(last.strip_prefix("move ").expect(last)).unwrap();
+        assert!(game.check(mv).is_ok(), "{mv}");
+    }
+
+    #[test]
+    fn analyze_answers_with_a_line_and_goodbye_exits() {
+        let out = session("analyze 3 0.05\n");
+        let last = out.lines().last().unwrap();
+        assert!(last.starts_with("analysis 1 "), "{out}");
+        let out = session("goodbye\nplay attackers\n");
+        assert_eq!(out, "hello\n");
+    }
+}

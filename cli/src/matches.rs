@@ -1,0 +1,678 @@
+//! `tafl match`: games between two players, each a built-in level or an external engine
+//! program spoken to over OTEP (the host side of the protocol `tafl engine` speaks).
+//!
+//! One loop drives every game through the core [`Game`]: a [`Player`] proposes a move, the game
+//! judges it. An illegal move loses the game, so does an engine that does not answer within its
+//! allowance (2 x budget + 500 ms) or that dies.
+
+use crate::events::{spawn_reader, Event};
+use crate::otep::{self, Clock};
+use crate::variant_args::VariantArgs;
+use crate::{CliError, CliResult};
+use clap::Args;
+use std::io::{self, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+use tafl_core::ai::arena::{ARENA_TT_MB, MAX_PLIES};
+use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits};
+use tafl_core::game::{Outcome, Reason};
+use tafl_core::{Game, Move, Side, Variant};
+
+/// Play a match between two computer players, alternating sides.
+///
+/// Game 1 gives player A the attackers, game 2 the defenders, and so on. Standard output gets one
+/// line per game (`game N a_side=… result=a_win|b_win|draw winner=… reason=… plies=…
+/// max_move_ms=…`) and, last, `a_wins=X b_wins=Y draws=Z`. Standard error gets wins per side and
+/// counts of illegal moves, time losses and engine failures.
+#[derive(Args, Debug)]
+#[command(
+    after_help = "PLAYER is a level (random, easy, medium, hard) or engine:\"COMMAND\", \
+an OTEP engine program started with `sh -c COMMAND`, e.g.\n  \
+tafl match --variant brandubh --a hard --b 'engine:tafl engine' --games 4 --movetime 200\n\
+An engine gets `clock B* B* S 1 1` after each `play` (B = the budget in ms, as an overtime \
+period) and loses on time if it has not answered after 2 x B + 500 ms. Without --movetime an \
+engine's budget is 1000 ms and the levels use their own limits (Hard: 1000 ms)."
+)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    pub rules: VariantArgs,
+
+    /// Player A (attackers in odd-numbered games): a level or engine:"COMMAND"
+    #[arg(long = "a", value_name = "PLAYER", value_parser = parse_player)]
+    pub a: PlayerSpec,
+
+    /// Player B: a level or engine:"COMMAND"
+    #[arg(long = "b", value_name = "PLAYER", value_parser = parse_player)]
+    pub b: PlayerSpec,
+
+    /// Number of games
+    #[arg(long, value_name = "N", default_value_t = 2,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub games: u64,
+
+    /// Thinking time per move in milliseconds
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub movetime: Option<u64>,
+
+    /// Seed of the levels' random choices (game i uses seed + i)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+
+    /// Games still running after this many plies are stopped as draws
+    #[arg(long, value_name = "P", default_value_t = MAX_PLIES as u64,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_plies: u64,
+}
+
+/// A player of the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    Level(Level),
+    /// A shell command starting an OTEP engine.
+    Engine(String),
+}
+
+fn parse_player(text: &str) -> Result<PlayerSpec, String> {
+    if let Some(command) = text.strip_prefix("engine:") {
+        let command = command.trim();
+        let command = command
+            .strip_prefix('"')
+            .and_then(|c| c.strip_suffix('"'))
+            .unwrap_or(command)
+            .trim();
+        if command.is_empty() {
+            return Err("engine: needs a command, e.g. engine:\"tafl engine\"".to_string());
+        }
+        return Ok(PlayerSpec::Engine(command.to_string()));
+    }
+    text.parse::<Level>()
+        .map(PlayerSpec::Level)
+        .map_err(|e| format!("{e}, or engine:\"COMMAND\""))
+}
+
+impl std::fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerSpec::Level(level) => write!(f, "{level}"),
+            PlayerSpec::Engine(command) => write!(f, "engine:\"{command}\""),
+        }
+    }
+}
+
+/// Why a player could not give a move.
+#[derive(Debug)]
+enum Failure {
+    /// No answer within the allowance.
+    Time,
+    /// The engine died, could not be started or spoke nonsense instead of a move.
+    Broken(String),
+}
+
+/// A move proposal that the game still has to judge.
+enum Proposal {
+    Move(Move),
+    /// Text that is not a move at all (counted as an illegal move).
+    Unreadable(String),
+}
+
+/// One side of a match.
+trait Player {
+    /// Prepares a new game in which this player has `side`.
+    fn new_game(&mut self, variant: &Arc<Variant>, side: Side, seed: u64) -> Result<(), String>;
+    /// A move for the side to move of `game`; `last` is the opponent's move that led there.
+    fn propose(&mut self, game: &Game, last: Option<Move>) -> Result<Proposal, Failure>;
+    /// The game accepted this player's move.
+    fn accepted(&mut self, _game: &Game) {}
+    /// The game ended (normally or not).
+    fn finish(&mut self, _outcome: &Outcome, _clean: bool) {}
+    /// The match is over.
+    fn close(&mut self) {}
+}
+
+/// A built-in level with its own engine (a fresh one each game, seeded like the core arena).
+struct LevelPlayer {
+    level: Level,
+    limits: SearchLimits,
+    engine: Option<Engine>,
+    stop: AtomicBool,
+}
+
+impl Player for LevelPlayer {
+    fn new_game(&mut self, _variant: &Arc<Variant>, _side: Side, seed: u64) -> Result<(), String> {
+        self.engine = Some(Engine::new(EngineConfig {
+            tt_mb: ARENA_TT_MB,
+            seed: Some(seed),
+        }));
+        Ok(())
+    }
+
+    fn propose(&mut self, game: &Game, _last: Option<Move>) -> Result<Proposal, Failure> {
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| Failure::Broken("no game started".into()))?;
+        engine
+            .think(game, self.level, &self.limits, &self.stop)
+            .map(|r| Proposal::Move(r.best))
+            .ok_or_else(|| Failure::Broken("the level found no move".into()))
+    }
+}
+
+/// The line reader of an engine process: `None` is the end of its output.
+type Lines = Receiver<Event<()>>;
+
+/// An external engine speaking OTEP, started with `sh -c COMMAND`; restarted for the next game
+/// after it lost on time, broke or played an illegal move.
+struct EnginePlayer {
+    label: String,
+    command: String,
+    budget: Duration,
+    process: Option<Process>,
+    side: Side,
+}
+
+struct Process {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Lines,
+}
+
+/// How long an engine may take to say `hello`.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(20);
+
+impl EnginePlayer {
+    fn allowance(&self) -> Duration {
+        self.budget * 2 + Duration::from_millis(500)
+    }
+
+    fn spawn(&mut self) -> Result<(), String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(&self.command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("cannot start `sh -c {}`: {e}", self.command))?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (tx, rx) = mpsc::channel();
+        spawn_reader(BufReader::new(stdout), tx);
+        let mut process = Process {
+            child,
+            stdin,
+            lines: rx,
+        };
+        let deadline = Instant::now() + HELLO_TIMEOUT;
+        loop {
+            match next_line(&process.lines, deadline) {
+                Ok(line) if line.trim() == "hello" => break,
+                Ok(_) => continue,
+                Err(e) => {
+                    kill(&mut process);
+                    return Err(format!("{} did not say hello: {e:?}", self.label));
+                }
+            }
+        }
+        self.process = Some(process);
+        Ok(())
+    }
+
+    fn send(&mut self, text: &str) -> Result<(), Failure> {
+        let process = self
+            .process
+            .as_mut()
+            .ok_or_else(|| Failure::Broken("not running".into()))?;
+        process
+            .stdin
+            .write_all(text.as_bytes())
+            .and_then(|()| process.stdin.flush())
+            .map_err(|e| Failure::Broken(format!("cannot write to the engine: {e}")))
+    }
+
+    /// Ends the process (after a loss on time or a fault: its state is not to be trusted).
+    fn discard(&mut self) {
+        if let Some(mut process) = self.process.take() {
+            kill(&mut process);
+        }
+    }
+}
+
+fn kill(process: &mut Process) {
+    let _ = process.child.kill();
+    let _ = process.child.wait();
+}
+
+/// The next line of an engine before `deadline`.
+fn next_line(lines: &Lines, deadline: Instant) -> Result<String, Failure> {
+    let left = deadline.saturating_duration_since(Instant::now());
+    match lines.recv_timeout(left) {
+        Ok(Event::Line(line)) => Ok(line),
+        Ok(Event::Eof | Event::Done(())) | Err(RecvTimeoutError::Disconnected) => {
+            Err(Failure::Broken("the engine exited".into()))
+        }
+        Err(RecvTimeoutError::Timeout) => Err(Failure::Time),
+    }
+}
+
+impl Player for EnginePlayer {
+    fn new_game(&mut self, variant: &Arc<Variant>, side: Side, _seed: u64) -> Result<(), String> {
+        self.side = side;
+        let alive = match self.process.as_mut() {
+            Some(p) => matches!(p.child.try_wait(), Ok(None)),
+            None => false,
+        };
+        if !alive {
+            self.discard();
+            self.spawn()?;
+        }
+        let (rules, _) = otep::rules_string(variant.rules())?;
+        self.send(&format!("rules {rules}\nside {side}\nstart\n"))
+            .map_err(|e| format!("{}: {e:?}", self.label))
+    }
+
+    fn propose(&mut self, game: &Game, last: Option<Move>) -> Result<Proposal, Failure> {
+        // Lines left over from earlier exchanges (status, analysis, ...) are not answers.
+        if let Some(process) = &self.process {
+            while let Ok(event) = process.lines.try_recv() {
+                if !matches!(event, Event::Line(_)) {
+                    return Err(Failure::Broken("the engine exited".into()));
+                }
+            }
+        }
+        let mut text = String::new();
+        if let Some(mv) = last {
+            let pos = tafl_core::otn::write_position(game.position());
+            text.push_str(&format!("opponent-move {mv} {pos}\n"));
+        }
+        let clock = Clock::per_move(self.budget);
+        text.push_str(&format!("play {}\n{}\n", self.side, clock.command()));
+        self.send(&text)?;
+        let deadline = Instant::now() + self.allowance();
+        let process = self.process.as_ref().expect("sent to it");
+        loop {
+            let line = next_line(&process.lines, deadline)?;
+            let mut words = line.split_whitespace();
+            match (words.next(), words.next(), words.next()) {
+                (Some("move"), Some(mv), None) => {
+                    return Ok(match Move::parse(mv) {
+                        Ok(mv) => Proposal::Move(mv),
+                        Err(_) => Proposal::Unreadable(line.trim().to_string()),
+                    })
+                }
+                (Some("move"), _, _) => return Ok(Proposal::Unreadable(line.trim().to_string())),
+                (Some("error"), Some("-1"), _) => {
+                    return Err(Failure::Broken(format!("critical error: {}", line.trim())))
+                }
+                (Some("error"), _, _) => {
+                    eprintln!("{} ({}): {}", self.label, self.side, line.trim());
+                }
+                _ => {} // status, analysis, hello, ...: not an answer
+            }
+        }
+    }
+
+    fn accepted(&mut self, game: &Game) {
+        let pos = tafl_core::otn::write_position(game.position());
+        let _ = self.send(&format!("move {pos}\n"));
+    }
+
+    fn finish(&mut self, outcome: &Outcome, clean: bool) {
+        let _ = self.send(&format!("finish {}\n", otep::finish_code(outcome)));
+        if !clean {
+            self.discard();
+        }
+    }
+
+    fn close(&mut self) {
+        if self.send("goodbye\n").is_err() {
+            self.discard();
+            return;
+        }
+        if let Some(mut process) = self.process.take() {
+            drop(process.stdin);
+            let deadline = Instant::now() + Duration::from_secs(2);
+            while Instant::now() < deadline {
+                if !matches!(process.child.try_wait(), Ok(None)) {
+                    return;
+                }
+                thread::sleep(Duration::from_millis(10));
+            }
+            let _ = process.child.kill();
+            let _ = process.child.wait();
+        }
+    }
+}
+
+impl Drop for EnginePlayer {
+    fn drop(&mut self) {
+        self.discard();
+    }
+}
+
+/// How a game ended for the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Ending {
+    /// By the rules.
+    Rules(Outcome),
+    /// Stopped at --max-plies: a draw.
+    MaxPlies,
+    /// The mover lost: illegal move (with what it was).
+    Illegal(Side, String),
+    /// The mover lost on time.
+    Time(Side),
+    /// The mover's engine broke.
+    Broken(Side, String),
+}
+
+impl Ending {
+    fn winner(&self) -> Option<Side> {
+        match self {
+            Ending::Rules(o) => o.winner,
+            Ending::MaxPlies => None,
+            Ending::Illegal(loser, _) | Ending::Time(loser) | Ending::Broken(loser, _) => {
+                Some(loser.opponent())
+            }
+        }
+    }
+
+    fn reason(&self) -> &'static str {
+        match self {
+            Ending::Rules(o) => reason_id(o.reason),
+            Ending::MaxPlies => "max-plies",
+            Ending::Illegal(..) => "illegal-move",
+            Ending::Time(_) => "time-forfeit",
+            Ending::Broken(..) => "engine-failure",
+        }
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self {
+            Ending::Rules(o) => *o,
+            Ending::MaxPlies => Outcome::draw(Reason::MoveLimit),
+            _ => Outcome::win(
+                self.winner().expect("a forfeit has a winner"),
+                Reason::NoLegalMove,
+            ),
+        }
+    }
+}
+
+fn reason_id(reason: Reason) -> &'static str {
+    match reason {
+        Reason::KingEscaped => "king-escaped",
+        Reason::KingCaptured => "king-captured",
+        Reason::ExitFort => "exit-fort",
+        Reason::Encircled => "encircled",
+        Reason::NoLegalMove => "no-legal-move",
+        Reason::Repetition => "repetition",
+        Reason::MoveLimit => "move-limit",
+    }
+}
+
+struct GameResult {
+    ending: Ending,
+    plies: usize,
+    max_move_time: Duration,
+}
+
+/// Plays one game; `players[0]` is A with `a_side`.
+fn play_game(
+    variant: &Arc<Variant>,
+    players: &mut [Box<dyn Player>; 2],
+    a_side: Side,
+    seed: u64,
+    max_plies: usize,
+) -> GameResult {
+    let index = |side: Side| usize::from(side != a_side);
+    let mut game = Game::from_variant(variant.clone());
+    let mut max_move_time = Duration::ZERO;
+    let mut ending = None;
+    for side in [a_side, a_side.opponent()] {
+        let i = index(side);
+        let player_seed = seed.wrapping_mul(2).wrapping_add(1 + i as u64);
+        if let Err(e) = players[i].new_game(variant, side, player_seed) {
+            ending = Some(Ending::Broken(side, e));
+            break;
+        }
+    }
+    let mut last = None;
+    while ending.is_none() {
+        if let Some(outcome) = game.outcome() {
+            ending = Some(Ending::Rules(outcome));
+            break;
+        }
+        if game.ply() >= max_plies {
+            ending = Some(Ending::MaxPlies);
+            break;
+        }
+        let mover = game.side_to_move();
+        let player = &mut players[index(mover)];
+        let t0 = Instant::now();
+        let proposal = player.propose(&game, last);
+        max_move_time = max_move_time.max(t0.elapsed());
+        match proposal {
+            Ok(Proposal::Move(mv)) => match game.play(mv) {
+                Ok(_) => {
+                    player.accepted(&game);
+                    last = Some(mv);
+                }
+                Err(e) => ending = Some(Ending::Illegal(mover, format!("{mv} ({e})"))),
+            },
+            Ok(Proposal::Unreadable(text)) => {
+                ending = Some(Ending::Illegal(mover, format!("{text:?} (not a move)")))
+            }
+            Err(Failure::Time) => ending = Some(Ending::Time(mover)),
+            Err(Failure::Broken(why)) => ending = Some(Ending::Broken(mover, why)),
+        }
+    }
+    let ending = ending.expect("the loop ends with an ending");
+    let outcome = ending.outcome();
+    let faulty = match &ending {
+        Ending::Illegal(side, _) | Ending::Time(side) | Ending::Broken(side, _) => Some(*side),
+        _ => None,
+    };
+    for side in [a_side, a_side.opponent()] {
+        players[index(side)].finish(&outcome, faulty != Some(side));
+    }
+    GameResult {
+        ending,
+        plies: game.ply(),
+        max_move_time,
+    }
+}
+
+fn make_player(spec: &PlayerSpec, label: &str, movetime: Option<Duration>) -> Box<dyn Player> {
+    match spec {
+        PlayerSpec::Level(level) => Box::new(LevelPlayer {
+            level: *level,
+            limits: movetime.map(SearchLimits::movetime).unwrap_or_default(),
+            engine: None,
+            stop: AtomicBool::new(false),
+        }),
+        PlayerSpec::Engine(command) => Box::new(EnginePlayer {
+            label: format!("engine {label}"),
+            command: command.clone(),
+            budget: movetime.unwrap_or(Duration::from_millis(1000)),
+            process: None,
+            side: Side::Attackers,
+        }),
+    }
+}
+
+pub fn run(args: &MatchArgs) -> CliResult {
+    let variant = args.rules.load()?;
+    let uses_engine = [&args.a, &args.b]
+        .iter()
+        .any(|p| matches!(p, PlayerSpec::Engine(_)));
+    if uses_engine {
+        let (_, approximated) = otep::rules_string(variant.rules()).map_err(CliError::Message)?;
+        if approximated && variant.preset().is_none() {
+            eprintln!(
+                "note: engines get these rules without the parts OpenTafl rules strings cannot \
+                 express (move limit, no-move draw); the match still judges by the full rules"
+            );
+        }
+    }
+    let movetime = args.movetime.map(Duration::from_millis);
+    let mut players: [Box<dyn Player>; 2] = [
+        make_player(&args.a, "A", movetime),
+        make_player(&args.b, "B", movetime),
+    ];
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    writeln!(
+        out,
+        "match {}: A={} B={} games={} movetime={}",
+        crate::variant_args::describe(&variant),
+        args.a,
+        args.b,
+        args.games,
+        args.movetime
+            .map_or("default".to_string(), |ms| format!("{ms}ms"))
+    )?;
+    let (mut a_wins, mut b_wins, mut draws) = (0u64, 0u64, 0u64);
+    let (mut attacker_wins, mut defender_wins) = (0u64, 0u64);
+    let (mut illegal, mut time, mut broken) = (0u64, 0u64, 0u64);
+    for i in 0..args.games {
+        let a_side = if i % 2 == 0 {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        };
+        let r = play_game(
+            &variant,
+            &mut players,
+            a_side,
+            args.seed.wrapping_add(i),
+            args.max_plies as usize,
+        );
+        let winner = r.ending.winner();
+        let result = match winner {
+            None => "draw",
+            Some(w) if w == a_side => "a_win",
+            Some(_) => "b_win",
+        };
+        match result {
+            "draw" => draws += 1,
+            "a_win" => a_wins += 1,
+            _ => b_wins += 1,
+        }
+        match winner {
+            Some(Side::Attackers) => attacker_wins += 1,
+            Some(Side::Defenders) => defender_wins += 1,
+            None => {}
+        }
+        let who = |side: Side| if side == a_side { "A" } else { "B" };
+        match &r.ending {
+            Ending::Illegal(side, what) => {
+                illegal += 1;
+                eprintln!(
+                    "game {}: player {} ({side}) played an illegal move: {what}",
+                    i + 1,
+                    who(*side)
+                );
+            }
+            Ending::Time(side) => {
+                time += 1;
+                eprintln!(
+                    "game {}: player {} ({side}) lost on time (no move within {} ms)",
+                    i + 1,
+                    who(*side),
+                    (movetime.unwrap_or(Duration::from_millis(1000)) * 2
+                        + Duration::from_millis(500))
+                    .as_millis()
+                );
+            }
+            Ending::Broken(side, why) => {
+                broken += 1;
+                eprintln!(
+                    "game {}: player {} ({side}) failed: {why}",
+                    i + 1,
+                    who(*side)
+                );
+            }
+            _ => {}
+        }
+        writeln!(
+            out,
+            "game {} a_side={a_side} result={result} winner={} reason={} plies={} max_move_ms={}",
+            i + 1,
+            winner.map_or("none", Side::name),
+            r.ending.reason(),
+            r.plies,
+            r.max_move_time.as_millis()
+        )?;
+        out.flush()?;
+    }
+    for player in players.iter_mut() {
+        player.close();
+    }
+    eprintln!("attacker_wins={attacker_wins} defender_wins={defender_wins}");
+    eprintln!("illegal_moves={illegal} time_forfeits={time} engine_failures={broken}");
+    writeln!(out, "a_wins={a_wins} b_wins={b_wins} draws={draws}")?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_parse() {
+        assert_eq!(parse_player("easy"), Ok(PlayerSpec::Level(Level::Easy)));
+        assert_eq!(parse_player("Hard"), Ok(PlayerSpec::Level(Level::Hard)));
+        assert_eq!(
+            parse_player("engine:\"./tafl engine\""),
+            Ok(PlayerSpec::Engine("./tafl engine".into()))
+        );
+        assert_eq!(
+            parse_player("engine:tafl engine --level easy"),
+            Ok(PlayerSpec::Engine("tafl engine --level easy".into()))
+        );
+        assert!(parse_player("engine:").is_err());
+        assert!(parse_player("grandmaster").is_err());
+    }
+
+    #[test]
+    fn a_level_game_is_judged_by_the_core() {
+        let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
+        let mut players: [Box<dyn Player>; 2] = [
+            make_player(&PlayerSpec::Level(Level::Random), "A", None),
+            make_player(&PlayerSpec::Level(Level::Random), "B", None),
+        ];
+        let r = play_game(&variant, &mut players, Side::Defenders, 3, 30);
+        assert!(r.plies <= 30);
+        if r.plies == 30 {
+            assert_eq!(r.ending, Ending::MaxPlies);
+        }
+    }
+
+    /// A player that always proposes the same (soon illegal) move.
+    struct Stubborn;
+    impl Player for Stubborn {
+        fn new_game(&mut self, _: &Arc<Variant>, _: Side, _: u64) -> Result<(), String> {
+            Ok(())
+        }
+        fn propose(&mut self, _: &Game, _: Option<Move>) -> Result<Proposal, Failure> {
+            Ok(Proposal::Move(Move::parse("d1-d2").unwrap()))
+        }
+    }
+
+    #[test]
+    fn an_illegal_move_loses() {
+        let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
+        let mut players: [Box<dyn Player>; 2] = [
+            Box::new(Stubborn),
+            make_player(&PlayerSpec::Level(Level::Random), "B", None),
+        ];
+        let r = play_game(&variant, &mut players, Side::Attackers, 0, 100);
+        assert!(matches!(r.ending, Ending::Illegal(Side::Attackers, _)));
+        assert_eq!(r.ending.winner(), Some(Side::Defenders));
+        assert_eq!(r.ending.reason(), "illegal-move");
+    }
+}
