@@ -1,0 +1,35 @@
+package app.tafl.android
+
+import android.os.Bundle
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.activity.viewModels
+import app.tafl.android.ui.GameScreen
+import app.tafl.android.ui.TaflTheme
+
+/** The single activity: hosts the Compose UI and forwards pause/resume to the view-model. */
+class MainActivity : ComponentActivity() {
+
+    private val viewModel: GameViewModel by viewModels()
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        enableEdgeToEdge()
+        setContent {
+            TaflTheme {
+                GameScreen(viewModel)
+            }
+        }
+    }
+
+    override fun onResume() {
+        super.onResume()
+        viewModel.onResume()
+    }
+
+    override fun onPause() {
+        viewModel.persist()
+        super.onPause()
+    }
+}

@@ -1,0 +1,24 @@
+package app.tafl.android
+
+import app.tafl.core.Level
+import app.tafl.core.Mode
+import app.tafl.core.Preset
+import app.tafl.core.SessionConfig
+import app.tafl.core.Side
+
+/** What the new-game dialog chooses; also remembered to label the restored game (the snapshot has no mode). */
+data class NewGameChoice(
+    val preset: Preset,
+    val vsComputer: Boolean = false,
+    val humanSide: Side = Side.DEFENDERS,
+    val level: Level = Level.MEDIUM,
+    val twoGameMatch: Boolean = false,
+) {
+    fun toConfig() = SessionConfig(
+        preset = preset,
+        mode = if (vsComputer) Mode.VsComputer(humanSide = humanSide, level = level) else Mode.TwoPlayers,
+        twoGameMatch = twoGameMatch,
+        thinkMillis = null, // the level's default budget
+        seed = null,
+    )
+}

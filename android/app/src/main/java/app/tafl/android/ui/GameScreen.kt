@@ -1,0 +1,163 @@
+package app.tafl.android.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.Button
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Scaffold
+import androidx.compose.material3.SnackbarHost
+import androidx.compose.material3.SnackbarHostState
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.material3.TopAppBar
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tafl.android.GameViewModel
+import app.tafl.android.R
+import app.tafl.android.StatusUi
+import app.tafl.android.UiState
+import app.tafl.core.Coord
+
+@Composable
+fun GameScreen(viewModel: GameViewModel) {
+    val state by viewModel.state.collectAsStateWithLifecycle()
+    GameScreen(
+        state = state,
+        onSquareTapped = viewModel::onSquareTapped,
+        onUndo = viewModel::undo,
+        onRedo = viewModel::redo,
+        onHint = viewModel::requestHint,
+        onNextMatchGame = viewModel::startNextMatchGame,
+        onNewGame = viewModel::openNewGameDialog,
+        onMessageShown = viewModel::messageShown,
+    )
+    if (state.showNewGameDialog) {
+        NewGameDialog(
+            presets = state.presets,
+            initial = state.lastChoice,
+            onStart = viewModel::startNewGame,
+            onDismiss = viewModel::dismissNewGameDialog,
+        )
+    }
+}
+
+@OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
+@Composable
+private fun GameScreen(
+    state: UiState,
+    onSquareTapped: (Coord) -> Unit,
+    onUndo: () -> Unit,
+    onRedo: () -> Unit,
+    onHint: () -> Unit,
+    onNextMatchGame: () -> Unit,
+    onNewGame: () -> Unit,
+    onMessageShown: () -> Unit,
+) {
+    val snackbar = remember { SnackbarHostState() }
+    val resources = LocalContext.current.resources
+    val message = state.message
+    LaunchedEffect(message) {
+        if (message != null) {
+            snackbar.showSnackbar(message.resolve(resources))
+            onMessageShown()
+        }
+    }
+
+    Scaffold(
+        topBar = {
+            TopAppBar(
+                title = { Text(stringResource(R.string.app_name)) },
+                actions = {
+                    TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
+                },
+            )
+        },
+        snackbarHost = { SnackbarHost(snackbar) },
+    ) { padding ->
+        Column(
+            Modifier
+                .padding(padding)
+                .fillMaxSize()
+                .padding(horizontal = 12.dp, vertical = 8.dp),
+            horizontalAlignment = Alignment.CenterHorizontally,
+            verticalArrangement = Arrangement.spacedBy(8.dp),
+        ) {
+            StatusPanel(state.status, state.thinking)
+            BoxWithConstraints(
+                Modifier
+                    .weight(1f)
+                    .fillMaxWidth(),
+                contentAlignment = Alignment.Center,
+            ) {
+                BoardView(
+                    board = state.board,
+                    enabled = !state.thinking && !state.status.gameOver,
+                    onTap = onSquareTapped,
+                    modifier = Modifier.size(min(maxWidth, maxHeight)),
+                )
+            }
+            FlowRow(
+                horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
+                modifier = Modifier.fillMaxWidth(),
+            ) {
+                OutlinedButton(onClick = onUndo, enabled = state.canUndo) {
+                    Text(stringResource(R.string.action_undo))
+                }
+                OutlinedButton(onClick = onRedo, enabled = state.canRedo) {
+                    Text(stringResource(R.string.action_redo))
+                }
+                OutlinedButton(onClick = onHint, enabled = state.canHint) {
+                    Text(stringResource(R.string.action_hint))
+                }
+                if (state.canStartNextMatchGame) {
+                    Button(onClick = onNextMatchGame) {
+                        Text(stringResource(R.string.action_next_match_game))
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun StatusPanel(status: StatusUi, thinking: Boolean) {
+    Column(
+        Modifier
+            .fillMaxWidth()
+            .semantics { liveRegion = LiveRegionMode.Polite },
+        horizontalAlignment = Alignment.CenterHorizontally,
+    ) {
+        Text(status.headline.text(), style = MaterialTheme.typography.titleMedium)
+        Text(status.captures.text(), style = MaterialTheme.typography.bodyMedium)
+        status.match?.let { Text(it.text(), style = MaterialTheme.typography.bodyMedium) }
+        if (thinking) {
+            LinearProgressIndicator(modifier = Modifier.fillMaxWidth().padding(top = 4.dp))
+        } else {
+            Spacer(Modifier.height(8.dp))
+        }
+    }
+}

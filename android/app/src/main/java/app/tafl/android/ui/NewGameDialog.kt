@@ -1,0 +1,163 @@
+package app.tafl.android.ui
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Checkbox
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.RadioButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import app.tafl.android.NewGameChoice
+import app.tafl.android.PresetOption
+import app.tafl.android.R
+import app.tafl.android.levelText
+import app.tafl.android.presetText
+import app.tafl.android.sideText
+import app.tafl.core.Level
+import app.tafl.core.Side
+
+/** Rules (from presets()), mode (two players / vs computer with side and level), two-game match. */
+@Composable
+fun NewGameDialog(
+    presets: List<PresetOption>,
+    initial: NewGameChoice,
+    onStart: (NewGameChoice) -> Unit,
+    onDismiss: () -> Unit,
+) {
+    var choice by remember { mutableStateOf(initial) }
+
+    AlertDialog(
+        onDismissRequest = onDismiss,
+        title = { Text(stringResource(R.string.new_game_title)) },
+        text = {
+            Column(Modifier.verticalScroll(rememberScrollState())) {
+                SectionTitle(R.string.new_game_rules)
+                Column(Modifier.selectableGroup()) {
+                    presets.forEach { option ->
+                        RadioRow(
+                            label = stringResource(
+                                R.string.preset_summary,
+                                stringResource(presetText(option.preset)),
+                                option.boardSize,
+                                option.attackers,
+                                option.defenders,
+                            ),
+                            selected = choice.preset == option.preset,
+                            onSelect = { choice = choice.copy(preset = option.preset) },
+                        )
+                    }
+                }
+
+                HorizontalDivider(Modifier.padding(vertical = 8.dp))
+                SectionTitle(R.string.new_game_opponent)
+                Column(Modifier.selectableGroup()) {
+                    RadioRow(
+                        label = stringResource(R.string.mode_two_players),
+                        selected = !choice.vsComputer,
+                        onSelect = { choice = choice.copy(vsComputer = false) },
+                    )
+                    RadioRow(
+                        label = stringResource(R.string.mode_vs_computer),
+                        selected = choice.vsComputer,
+                        onSelect = { choice = choice.copy(vsComputer = true) },
+                    )
+                }
+
+                if (choice.vsComputer) {
+                    HorizontalDivider(Modifier.padding(vertical = 8.dp))
+                    SectionTitle(R.string.new_game_your_side)
+                    Column(Modifier.selectableGroup()) {
+                        listOf(Side.ATTACKERS, Side.DEFENDERS).forEach { side ->
+                            RadioRow(
+                                label = stringResource(sideText(side)),
+                                selected = choice.humanSide == side,
+                                onSelect = { choice = choice.copy(humanSide = side) },
+                            )
+                        }
+                    }
+                    SectionTitle(R.string.new_game_level)
+                    Column(Modifier.selectableGroup()) {
+                        listOf(Level.EASY, Level.MEDIUM, Level.HARD).forEach { level ->
+                            RadioRow(
+                                label = stringResource(levelText(level)),
+                                selected = choice.level == level,
+                                onSelect = { choice = choice.copy(level = level) },
+                            )
+                        }
+                    }
+                }
+
+                HorizontalDivider(Modifier.padding(vertical = 8.dp))
+                Row(
+                    Modifier
+                        .fillMaxWidth()
+                        .toggleable(
+                            value = choice.twoGameMatch,
+                            role = Role.Checkbox,
+                            onValueChange = { choice = choice.copy(twoGameMatch = it) },
+                        )
+                        .padding(vertical = 4.dp),
+                    verticalAlignment = Alignment.CenterVertically,
+                ) {
+                    Checkbox(checked = choice.twoGameMatch, onCheckedChange = null)
+                    Text(
+                        stringResource(R.string.new_game_two_game_match),
+                        Modifier.padding(start = 8.dp),
+                    )
+                }
+            }
+        },
+        confirmButton = {
+            TextButton(onClick = { onStart(choice) }) { Text(stringResource(R.string.action_start)) }
+        },
+        dismissButton = {
+            TextButton(onClick = onDismiss) { Text(stringResource(R.string.action_cancel)) }
+        },
+    )
+}
+
+@Composable
+private fun SectionTitle(id: Int) {
+    Text(
+        stringResource(id),
+        style = MaterialTheme.typography.titleSmall,
+        modifier = Modifier
+            .padding(vertical = 4.dp)
+            .semantics { heading() },
+    )
+}
+
+@Composable
+private fun RadioRow(label: String, selected: Boolean, onSelect: () -> Unit) {
+    Row(
+        Modifier
+            .fillMaxWidth()
+            .selectable(selected = selected, role = Role.RadioButton, onClick = onSelect)
+            .padding(vertical = 4.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        RadioButton(selected = selected, onClick = null)
+        Text(label, Modifier.padding(start = 8.dp))
+    }
+}
