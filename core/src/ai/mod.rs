@@ -292,10 +292,10 @@ impl Engine {
         }
         let cap = |x: Option<u64>, c: u64| Some(x.map_or(c, |x| x.min(c)));
         let (max_depth, node_limit, noise, exact_root) = match level {
-            Level::Easy => (limits.depth.unwrap_or(2).min(2), limits.nodes, 90, true),
+            Level::Easy => (limits.depth.unwrap_or(1).min(1), limits.nodes, 90, true),
             Level::Medium => (
-                limits.depth.unwrap_or(3).min(3),
-                cap(limits.nodes, 8_000),
+                limits.depth.unwrap_or(4).min(4),
+                cap(limits.nodes, 20_000),
                 0,
                 false,
             ),
