@@ -3,10 +3,7 @@
 use crate::CliResult;
 use clap::Args;
 use std::io::{self, Write};
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
-use tafl_core::ai::bench::{self, BenchLine, BENCH_TT_MB, POSITIONS};
-use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits};
+use tafl_core::ai::bench::{self, BenchLine};
 
 /// Run the fixed search benchmark: the same positions searched to the same depths every time.
 ///
@@ -48,12 +45,8 @@ pub fn run(args: &BenchArgs) -> CliResult {
             failure.get_or_insert(e);
         }
     };
-    let (nodes, elapsed) = if args.depth_scale == 1.0 {
-        let report = bench::run_with(&mut print);
-        (report.nodes, report.elapsed)
-    } else {
-        scaled(args.depth_scale, &mut print)
-    };
+    let report = bench::run_scaled(args.depth_scale, &mut print);
+    let (nodes, elapsed) = (report.nodes, report.elapsed);
     if let Some(e) = failure {
         return Err(e.into());
     }
@@ -70,36 +63,4 @@ pub fn run(args: &BenchArgs) -> CliResult {
     )?;
     writeln!(out, "bench {nodes}")?;
     Ok(())
-}
-
-/// The bench with scaled depths, searched exactly as [`bench::run_with`] does.
-fn scaled(scale: f64, progress: &mut impl FnMut(&BenchLine)) -> (u64, Duration) {
-    let stop = AtomicBool::new(false);
-    let (mut nodes, mut elapsed) = (0, Duration::ZERO);
-    for (name, preset, plies, depth) in POSITIONS {
-        let depth = ((depth as f64 * scale).round() as u32).max(1);
-        let game = bench::position(preset, plies);
-        let mut engine = Engine::new(EngineConfig {
-            tt_mb: BENCH_TT_MB,
-            seed: Some(0),
-        });
-        let t0 = Instant::now();
-        let Some(report) = engine.think(&game, Level::Hard, &SearchLimits::depth(depth), &stop)
-        else {
-            continue;
-        };
-        let line = BenchLine {
-            name: name.to_string(),
-            preset,
-            depth,
-            nodes: report.nodes,
-            elapsed: t0.elapsed(),
-            best: report.best,
-            score: report.score,
-        };
-        progress(&line);
-        nodes += line.nodes;
-        elapsed += line.elapsed;
-    }
-    (nodes, elapsed)
 }

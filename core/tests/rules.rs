@@ -36,6 +36,15 @@ fn play(preset: Preset, pieces: &str, m: &str) -> (Vec<String>, Option<Outcome>)
     (caps, outcome)
 }
 
+/// Plays every move and returns the outcome after the last one.
+fn play_all(g: &mut Game, moves: &[&str]) -> Option<Outcome> {
+    let mut last = None;
+    for m in moves {
+        last = g.play(mv(m)).unwrap().outcome;
+    }
+    last
+}
+
 fn captures(preset: Preset, pieces: &str, m: &str) -> Vec<String> {
     play(preset, pieces, m).0
 }
@@ -255,15 +264,12 @@ fn aagenielsen_brandubh_third_repetition_draws() {
 
 #[test]
 fn repetition_rules_pick_the_loser() {
-    // Hnefatafl: the player who makes the third occurrence loses.
+    // Hnefatafl: the player who makes the third occurrence loses (here the defenders).
     let mut g = game(Preset::Hnefatafl, "A a2, D k8, K f9; A");
     let moves = [
         "a2-a3", "k8-k7", "a3-a2", "k7-k8", "a2-a3", "k8-k7", "a3-a2", "k7-k8",
     ];
-    let mut last = None;
-    for m in moves {
-        last = g.play(mv(m)).unwrap().outcome;
-    }
+    let last = play_all(&mut g, &moves);
     assert_eq!(
         last,
         Some(Outcome::win(Side::Attackers, Reason::Repetition))
@@ -273,10 +279,7 @@ fn repetition_rules_pick_the_loser() {
     let moves = [
         "k8-k7", "a2-a3", "k7-k8", "a3-a2", "k8-k7", "a2-a3", "k7-k8", "a3-a2",
     ];
-    let mut last = None;
-    for m in moves {
-        last = g.play(mv(m)).unwrap().outcome;
-    }
+    let last = play_all(&mut g, &moves);
     assert_eq!(
         last,
         Some(Outcome::win(Side::Attackers, Reason::Repetition))
@@ -286,10 +289,7 @@ fn repetition_rules_pick_the_loser() {
     let moves = [
         "f5-f6", "b2-b3", "f6-f5", "b3-b2", "f5-f6", "b2-b3", "f6-f5", "b3-b2",
     ];
-    let mut last = None;
-    for m in moves {
-        last = g.play(mv(m)).unwrap().outcome;
-    }
+    let last = play_all(&mut g, &moves);
     assert_eq!(
         last,
         Some(Outcome::win(Side::Defenders, Reason::Repetition))

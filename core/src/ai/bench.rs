@@ -81,10 +81,17 @@ pub fn run() -> BenchReport {
 }
 
 /// Runs the bench, reporting each line as it completes.
-pub fn run_with(mut progress: impl FnMut(&BenchLine)) -> BenchReport {
+pub fn run_with(progress: impl FnMut(&BenchLine)) -> BenchReport {
+    run_scaled(1.0, progress)
+}
+
+/// Runs the bench with every depth multiplied by `scale` (rounded, at least 1). Only scale 1 gives
+/// the fingerprint; other scales are for longer or shorter speed measurements.
+pub fn run_scaled(scale: f64, mut progress: impl FnMut(&BenchLine)) -> BenchReport {
     let stop = AtomicBool::new(false);
     let mut lines = Vec::new();
     for (name, preset, plies, depth) in POSITIONS {
+        let depth = ((depth as f64 * scale).round() as u32).max(1);
         let game = position(preset, plies);
         let mut engine = Engine::new(EngineConfig {
             tt_mb: BENCH_TT_MB,
