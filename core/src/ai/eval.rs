@@ -34,7 +34,8 @@ pub struct Weights {
     pub corner_diagonal: i32,
     /// Per attacker orthogonally next to a corner (blocks, but can be captured against it).
     pub corner_adjacent: i32,
-    /// Per attacker two steps from a corner on its edges or the diagonal ring (the classic blocks).
+    /// Per attacker two steps from a corner along an edge; an attacker a knight's move from the
+    /// corner (b3, c2: the classic blocks that close both edges) counts two and a half times this.
     pub corner_near: i32,
     /// Per attacker or hostile square next to the king (doubled where two attackers capture him).
     pub king_adjacent: i32,
@@ -56,7 +57,7 @@ impl Default for Weights {
             king_distance: 14,
             open_line: 350,
             two_move_escape: 45,
-            corner_diagonal: 30,
+            corner_diagonal: 12,
             corner_adjacent: 6,
             corner_near: 18,
             king_adjacent: 35,
@@ -142,7 +143,8 @@ impl Tables {
                     let g = match (df, dr) {
                         (1, 1) => w.corner_diagonal,
                         (0, 1) | (1, 0) => w.corner_adjacent,
-                        (0, 2) | (2, 0) | (1, 2) | (2, 1) => w.corner_near,
+                        (1, 2) | (2, 1) => w.corner_near * 5 / 2,
+                        (0, 2) | (2, 0) => w.corner_near,
                         _ => 0,
                     };
                     t.guard[i] += g as i16;
