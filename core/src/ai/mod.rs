@@ -39,8 +39,9 @@ use std::time::{Duration, Instant};
 pub enum Level {
     /// A uniformly random legal move (the bottom of the ladder).
     Random,
-    /// Two plies plus the tactical quiescence, a noisy evaluation and an occasional
-    /// second-best move: takes immediate wins, usually sees immediate escapes, can be outplayed.
+    /// One ply plus the tactical quiescence (which sees escape lines and captures), a noisy
+    /// evaluation and an occasional second-best move: takes immediate wins, usually stops
+    /// immediate escapes, and can be outplayed by anyone who looks two moves ahead.
     Easy,
     /// Four plies at most and 20 000 nodes at most, full evaluation.
     Medium,
