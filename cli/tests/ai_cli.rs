@@ -3,40 +3,17 @@
 //! hung test.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::{Duration, Instant};
 use tafl_core::{Game, Move, Preset};
 
-const TAFL: &str = env!("CARGO_BIN_EXE_tafl");
+mod common;
+use common::{tafl, tafl_with_input, TAFL};
 
 /// Far beyond anything a passing test needs; only a hang reaches it.
 const HANG: Duration = Duration::from_secs(120);
-
-fn tafl(args: &[&str]) -> Output {
-    Command::new(TAFL)
-        .args(args)
-        .output()
-        .expect("the tafl binary runs")
-}
-
-fn tafl_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(TAFL)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tafl binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()

@@ -1,34 +1,12 @@
 //! End-to-end tests: run the real `tafl` binary.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use tafl_core::notation::write_record;
 use tafl_core::{Game, Move, Preset};
 
-fn tafl(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .output()
-        .expect("the tafl binary runs")
-}
-
-fn tafl_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tafl binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
+mod common;
+use common::{tafl, tafl_with_input};
 
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
