@@ -170,14 +170,40 @@ fn attackers_block_an_open_escape_line() {
 }
 
 #[test]
+fn every_level_blocks_a_corner_line_even_at_one_ply() {
+    // The king on c11 sees the corner a11 and b9-b11 is the only block. At one ply the search
+    // itself must see the line (a regression: rays stopped before corners, so no corner escape
+    // line was ever seen and one-ply search played on as if nothing threatened).
+    let game = game_from(
+        Preset::Copenhagen,
+        "A e11 i11 j11 c10 i10 b9 g9 j9 e8 k8 h7 d6 k6 j5 k5 e4 k4 b3 d3 j3 i2 e1 f1 i1, K c11; A",
+    );
+    let stop = AtomicBool::new(false);
+    for seed in 0..8 {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let r = engine(seed)
+                .think(&game, level, &SearchLimits::depth(1), &stop)
+                .unwrap();
+            assert_eq!(r.best, mv("b9-b11"), "{level} seed {seed}");
+            assert!(mate_distance(r.score).is_none(), "{level}: {}", r.score);
+        }
+    }
+}
+
+#[test]
 fn the_two_line_escape_fork_is_found_and_scored_as_a_win_in_three() {
-    // c4-c1 or c4-g4 gives the king two lines to corners; one attacker move blocks only one.
+    // c4-c1, c4-g4 or c4-a4 gives the king two lines to corners; one attacker move blocks
+    // only one.
     let game = game_from(Preset::Brandubh, "A b6 f7, D e5, K c4; D");
     let stop = AtomicBool::new(false);
     let r = engine(6)
         .think(&game, Level::Hard, &SearchLimits::depth(5), &stop)
         .unwrap();
-    assert!([mv("c4-c1"), mv("c4-g4")].contains(&r.best), "{}", r.best);
+    assert!(
+        [mv("c4-c1"), mv("c4-g4"), mv("c4-a4")].contains(&r.best),
+        "{}",
+        r.best
+    );
     assert_eq!(mate_distance(r.score), Some(3), "score {}", r.score);
     // After the fork, the attackers see the loss.
     let mut after = game.clone();

@@ -159,7 +159,10 @@ impl Tables {
             };
             t.king_immune[i] = !rules.king_capture_on_edge && sq.is_edge(size);
             t.king_two[i] = mode == KingCapture::Two && !t.king_immune[i];
-            t.king_cross[i] = rules.may_cross(Piece::King, sq);
+            // A corner ends every line through it, so "crossing" one never happens: the rays
+            // below must reach it (and land there when allowed) as move generation does, or
+            // no corner escape line would ever be seen.
+            t.king_cross[i] = rules.may_cross(Piece::King, sq) || v.is_corner(sq);
             t.king_land[i] = rules.may_land(Piece::King, sq);
             t.hostile_to_king_empty[i] = (v.is_corner(sq)
                 && rules.corner_hostile.contains(Piece::King))
