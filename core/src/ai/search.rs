@@ -95,6 +95,8 @@ pub(crate) struct Searcher<'a> {
     bufs: Vec<Vec<(Move, i32)>>,
     pv: Vec<[Move; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    /// Whether the move made at each ply was a null move (no two in a row).
+    null_path: [bool; MAX_PLY],
     noise: i32,
     noise_salt: u64,
     scratch: Vec<Move>,
@@ -142,6 +144,17 @@ const ORD_THREAT: i32 = 1 << 26;
 const ORD_KILLER: i32 = 1 << 25;
 const ORD_BLOCK: i32 = 1 << 24;
 const HISTORY_MAX: i32 = 1 << 22;
+/// Null-move pruning from this remaining depth on.
+const NULL_MIN_DEPTH: i32 = 3;
+
+/// Late-move reduction for the `index`-th move at `depth`: grows with both, as the chance that
+/// a late quiet move is best shrinks (tafl positions have 50 to 200 moves).
+#[inline]
+fn lmr_reduction(depth: i32, index: usize) -> i32 {
+    let d = (depth.max(1) as f64).ln();
+    let i = (index.max(1) as f64).ln();
+    (0.5 + d * i / 2.5) as i32
+}
 
 impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
@@ -193,6 +206,7 @@ impl<'a> Searcher<'a> {
             bufs: (0..MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             pv: vec![[Move::new(Square::from_index(0), Square::from_index(0)); MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
+            null_path: [false; MAX_PLY],
             noise: params.noise,
             noise_salt: params.noise_salt,
             scratch: Vec::with_capacity(256),
@@ -663,6 +677,15 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        if !pv_node
+            && depth >= NULL_MIN_DEPTH
+            && !self.null_path[ply - 1]
+            && beta.abs() < MATE_BOUND
+        {
+            if let Some(s) = self.null_move(depth, ply, beta) {
+                return s;
+            }
+        }
         let mut moves = self.gen(ply);
         if moves.is_empty() {
             self.bufs[ply] = moves;
@@ -694,7 +717,7 @@ impl<'a> Searcher<'a> {
             } else {
                 let mut r = 0;
                 if depth >= 3 && i >= 3 && quiet && ext == 0 && order < ORD_BLOCK {
-                    r = 1 + i32::from(depth >= 5 && i >= 10);
+                    r = lmr_reduction(depth, i).min(new_depth - 1);
                 }
                 let mut s = -self.search(new_depth - r, ply + 1, -alpha - 1, -alpha, false);
                 if s > alpha && r > 0 {
@@ -752,6 +775,31 @@ impl<'a> Searcher<'a> {
                 .store(key, best_move, score_to_tt(best, ply), depth, bound);
         }
         best
+    }
+
+    /// Null-move pruning: when the side to move stands at or above `beta` even after passing and
+    /// a reduced search, the node is cut. Tafl has next to no zugzwang, and a pass that walks
+    /// into an escape or a king capture is refuted by the win-in-one check below it.
+    fn null_move(&mut self, depth: i32, ply: usize, beta: i32) -> Option<i32> {
+        if self.eval() < beta {
+            return None;
+        }
+        let side = self.pos.side_to_move();
+        self.pos.set_side_to_move(side.opponent());
+        self.keys.push(self.pos.hash());
+        // A pass breaks the repetition chain: nothing before it repeats a position after it.
+        self.psc.push(0);
+        self.null_path[ply] = true;
+        let r = 3 + depth / 4;
+        let s = -self.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+        self.null_path[ply] = false;
+        self.keys.pop();
+        self.psc.pop();
+        self.pos.set_side_to_move(side);
+        if self.stopped || s < beta {
+            return None;
+        }
+        Some(if s >= MATE_BOUND { beta } else { s })
     }
 
     /// The quiescence step: stand pat on the evaluation, except that attackers facing an open
