@@ -357,12 +357,14 @@ fn ladder() {
     let ms: u64 = env("LADDER_MS", "50").parse().unwrap();
     let preset = Preset::from_id(&env("LADDER_PRESET", "brandubh")).expect("preset id");
     let pairs = env("LADDER_PAIRS", "easy-random,medium-easy,hard-medium");
+    // Game i uses seed LADDER_SEED + i: two runs with different seeds can share a pairing.
+    let seed: u64 = env("LADDER_SEED", "1000").parse().unwrap();
     let v = Arc::new(Variant::from_preset(preset));
     let limits = SearchLimits::movetime(Duration::from_millis(ms));
     for pair in pairs.split(',') {
         let (a, b) = pair.split_once('-').unwrap();
         let (a, b): (Level, Level) = (a.parse().unwrap(), b.parse().unwrap());
-        let r = arena::play_match(v.clone(), a, b, games, &limits, 1000);
+        let r = arena::play_match(v.clone(), a, b, games, &limits, seed);
         println!(
             "{} {a} vs {b}: {}-{}-{} (A wins-B wins-draws) points {:.1}/{} | attacker wins {} defender wins {} | illegal {} | avg plies {:.0} | max move {:?} | A median {:?} worst {:?}",
             preset.id(),
@@ -379,5 +381,26 @@ fn ladder() {
             r.a_time_stats().0,
             r.a_time_stats().1,
         );
+    }
+}
+
+#[test]
+fn weight_overrides_set_named_weights_and_reject_bad_input_whole() {
+    let base = ai::Weights::default();
+    let w = base.with_overrides("open_line=300, tempo=-4").unwrap();
+    assert_eq!((w.open_line, w.tempo), (300, -4));
+    assert_eq!(w.attacker, base.attacker);
+    for bad in [
+        "open_line=3x",
+        "nonsense=1",
+        "open_line",
+        "tempo=1,open_line=",
+    ] {
+        assert!(base.with_overrides(bad).is_err(), "{bad}");
+    }
+    for name in ai::Weights::NAMES {
+        let mut w = base.clone();
+        w.set(name, 12345).unwrap();
+        assert_ne!(w, base, "{name} is not wired to a field");
     }
 }

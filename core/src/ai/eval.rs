@@ -69,6 +69,73 @@ impl Default for Weights {
     }
 }
 
+impl Weights {
+    /// Names of the weights, as [`Weights::set`] takes them.
+    pub const NAMES: [&'static str; 13] = [
+        "attacker",
+        "defender",
+        "king_distance",
+        "open_line",
+        "two_move_escape",
+        "corner_diagonal",
+        "corner_adjacent",
+        "corner_near",
+        "king_adjacent",
+        "king_near",
+        "mobility",
+        "king_mobility",
+        "tempo",
+    ];
+
+    fn field(&mut self, name: &str) -> Option<&mut i32> {
+        Some(match name {
+            "attacker" => &mut self.attacker,
+            "defender" => &mut self.defender,
+            "king_distance" => &mut self.king_distance,
+            "open_line" => &mut self.open_line,
+            "two_move_escape" => &mut self.two_move_escape,
+            "corner_diagonal" => &mut self.corner_diagonal,
+            "corner_adjacent" => &mut self.corner_adjacent,
+            "corner_near" => &mut self.corner_near,
+            "king_adjacent" => &mut self.king_adjacent,
+            "king_near" => &mut self.king_near,
+            "mobility" => &mut self.mobility,
+            "king_mobility" => &mut self.king_mobility,
+            "tempo" => &mut self.tempo,
+            _ => return None,
+        })
+    }
+
+    /// Sets one weight by name (for tuning matches); unknown names are an error.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let slot = self.field(name).ok_or_else(|| {
+            format!(
+                "unknown weight '{name}' (one of {})",
+                Self::NAMES.join(", ")
+            )
+        })?;
+        *slot = value;
+        Ok(())
+    }
+
+    /// Applies `name=value` pairs separated by commas, e.g. `open_line=300,tempo=5`; on an
+    /// error nothing is changed.
+    pub fn with_overrides(&self, text: &str) -> Result<Weights, String> {
+        let mut w = self.clone();
+        for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("expected name=value, got '{pair}'"))?;
+            let value: i32 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{value}' is not a whole number"))?;
+            w.set(name.trim(), value)?;
+        }
+        Ok(w)
+    }
+}
+
 /// Per-variant tables the evaluation and the search's threat detection read.
 #[derive(Clone)]
 pub(crate) struct Tables {
