@@ -12,6 +12,11 @@
 //!   ply, and in the quiescence step the attackers may then only block (no stand-pat);
 //! - the quiescence step searches captures (and, for the first plies, king moves that open an
 //!   escape line) on top of the static evaluation.
+//!
+//! Pruning: null-move pruning (off the PV, only when the static evaluation already reaches beta,
+//! never twice in a row, never with mate-range bounds; a pass breaks repetition chains) and
+//! log-scaled late-move reductions; together they cut the nodes per depth to a third on the bench,
+//! the depth 11x11 games need to see a defender's capture against a corner coming.
 
 use super::eval::{self, Tables, Weights};
 use super::tt::{pack_move, Bound, Tt};
