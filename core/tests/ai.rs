@@ -398,9 +398,25 @@ fn weight_overrides_set_named_weights_and_reject_bad_input_whole() {
     ] {
         assert!(base.with_overrides(bad).is_err(), "{bad}");
     }
-    for name in ai::Weights::NAMES {
-        let mut w = base.clone();
-        w.set(name, 12345).unwrap();
-        assert_ne!(w, base, "{name} is not wired to a field");
+    // Every name reaches its own field: setting them in order to 1, 2, 3... gives exactly this.
+    let mut all = base.clone();
+    for (i, name) in ai::Weights::names().enumerate() {
+        all.set(name, i as i32 + 1).unwrap();
     }
+    let expected = ai::Weights {
+        attacker: 1,
+        defender: 2,
+        king_distance: 3,
+        open_line: 4,
+        two_move_escape: 5,
+        corner_diagonal: 6,
+        corner_adjacent: 7,
+        corner_near: 8,
+        king_adjacent: 9,
+        king_near: 10,
+        mobility: 11,
+        king_mobility: 12,
+        tempo: 13,
+    };
+    assert_eq!(all, expected);
 }

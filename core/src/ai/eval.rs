@@ -69,52 +69,42 @@ impl Default for Weights {
     }
 }
 
+/// A weight's field, for setting weights by name.
+type Slot = fn(&mut Weights) -> &mut i32;
+
 impl Weights {
-    /// Names of the weights, as [`Weights::set`] takes them.
-    pub const NAMES: [&'static str; 13] = [
-        "attacker",
-        "defender",
-        "king_distance",
-        "open_line",
-        "two_move_escape",
-        "corner_diagonal",
-        "corner_adjacent",
-        "corner_near",
-        "king_adjacent",
-        "king_near",
-        "mobility",
-        "king_mobility",
-        "tempo",
+    /// Every weight with its name, as [`Weights::set`] takes it: the one list of names.
+    const SLOTS: [(&'static str, Slot); 13] = [
+        ("attacker", |w| &mut w.attacker),
+        ("defender", |w| &mut w.defender),
+        ("king_distance", |w| &mut w.king_distance),
+        ("open_line", |w| &mut w.open_line),
+        ("two_move_escape", |w| &mut w.two_move_escape),
+        ("corner_diagonal", |w| &mut w.corner_diagonal),
+        ("corner_adjacent", |w| &mut w.corner_adjacent),
+        ("corner_near", |w| &mut w.corner_near),
+        ("king_adjacent", |w| &mut w.king_adjacent),
+        ("king_near", |w| &mut w.king_near),
+        ("mobility", |w| &mut w.mobility),
+        ("king_mobility", |w| &mut w.king_mobility),
+        ("tempo", |w| &mut w.tempo),
     ];
 
-    fn field(&mut self, name: &str) -> Option<&mut i32> {
-        Some(match name {
-            "attacker" => &mut self.attacker,
-            "defender" => &mut self.defender,
-            "king_distance" => &mut self.king_distance,
-            "open_line" => &mut self.open_line,
-            "two_move_escape" => &mut self.two_move_escape,
-            "corner_diagonal" => &mut self.corner_diagonal,
-            "corner_adjacent" => &mut self.corner_adjacent,
-            "corner_near" => &mut self.corner_near,
-            "king_adjacent" => &mut self.king_adjacent,
-            "king_near" => &mut self.king_near,
-            "mobility" => &mut self.mobility,
-            "king_mobility" => &mut self.king_mobility,
-            "tempo" => &mut self.tempo,
-            _ => return None,
-        })
+    /// Names of the weights, as [`Weights::set`] takes them.
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        Self::SLOTS.iter().map(|(name, _)| *name)
     }
 
     /// Sets one weight by name (for tuning matches); unknown names are an error.
     pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
-        let slot = self.field(name).ok_or_else(|| {
-            format!(
-                "unknown weight '{name}' (one of {})",
-                Self::NAMES.join(", ")
-            )
-        })?;
-        *slot = value;
+        let (_, slot) = Self::SLOTS
+            .iter()
+            .find(|(known, _)| *known == name)
+            .ok_or_else(|| {
+                let known: Vec<_> = Self::names().collect();
+                format!("unknown weight '{name}' (one of {})", known.join(", "))
+            })?;
+        *slot(self) = value;
         Ok(())
     }
 
