@@ -20,12 +20,13 @@ install_if_changed() { # SRC DST
   log "updated ${2#"$ROOT"/}"
 }
 
-log "cargo build -p tafl-ffi --release"
-(cd "$ROOT" && cargo build -p tafl-ffi --release)
+PROFILE=${TAFL_PROFILE:-release}   # tests/run.sh builds with the ci profile
+log "cargo build -p tafl-ffi --profile $PROFILE"
+(cd "$ROOT" && cargo build -p tafl-ffi --profile "$PROFILE")
 TARGET_DIR="$(cd "$ROOT" && cargo metadata --format-version 1 --no-deps \
   | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
 TARGET_DIR="${TARGET_DIR:-$ROOT/target}"
-LIB="$TARGET_DIR/release/libtafl_ffi.a"
+LIB="$TARGET_DIR/$PROFILE/libtafl_ffi.a"
 [ -f "$LIB" ] || { log "ERROR: $LIB missing after the build"; exit 1; }
 
 GEN="$PKG/.build-rust/gen"

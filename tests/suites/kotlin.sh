@@ -17,11 +17,12 @@ rm -f "$INSTALL_LOG"
 source "${TAFL_TOOLS:-$HOME/.cache/tafl-tools}/kotlin.env"
 
 # ---- 2. native library + generated JVM bindings -------------------------------------
-log "cargo build -p tafl-ffi --release"
-cargo build -p tafl-ffi --release
+PROFILE=${TAFL_PROFILE:-release}
+log "cargo build -p tafl-ffi --profile $PROFILE"
+cargo build -p tafl-ffi --profile "$PROFILE"
 TARGET=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 TARGET=${TARGET:-$ROOT/target}
-LIBDIR="$TARGET/release"
+LIBDIR="$TARGET/$PROFILE"
 [ -f "$LIBDIR/libtafl_ffi.so" ] || [ -f "$LIBDIR/libtafl_ffi.dylib" ] || { log "no libtafl_ffi in $LIBDIR"; exit 1; }
 
 BUILD="$TARGET/kotlin"
