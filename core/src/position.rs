@@ -584,16 +584,8 @@ impl Position {
         if v.is_escape(king) {
             return Some(Outcome::win(Side::Defenders, Reason::KingEscaped));
         }
-        // A fort can only appear after a defender move, an encirclement only after an attacker
-        // move (the other side's moves never change the regions involved).
-        let last_mover = self.to_move.opponent();
-        if rules.exit_fort && last_mover == Side::Defenders && crate::regions::is_exit_fort(self, v)
-        {
-            return Some(Outcome::win(Side::Defenders, Reason::ExitFort));
-        }
-        if rules.encirclement && last_mover == Side::Attackers && crate::regions::is_encircled(self)
-        {
-            return Some(Outcome::win(Side::Attackers, Reason::Encircled));
+        if let Some(outcome) = self.region_outcome(v) {
+            return Some(outcome);
         }
         if !self.has_legal_move(v) {
             return Some(match rules.no_moves {
@@ -608,20 +600,30 @@ impl Position {
     /// "no legal move" check). Cheap; used on the search's hot path.
     #[inline]
     pub fn decisive_after_move(&self, v: &Variant) -> Option<Outcome> {
-        let rules = v.rules();
         let Some(king) = self.king else {
             return Some(Outcome::win(Side::Attackers, Reason::KingCaptured));
         };
         if v.is_escape(king) {
             return Some(Outcome::win(Side::Defenders, Reason::KingEscaped));
         }
-        let last_mover = self.to_move.opponent();
-        if rules.exit_fort && last_mover == Side::Defenders && crate::regions::is_exit_fort(self, v)
-        {
+        self.region_outcome(v)
+    }
+
+    /// The region-based ends, in the spec's order: exit fort, then encirclement. Both are
+    /// checked whoever moved last.
+    ///
+    /// Encirclement in particular is not only made by attacker moves: a defender capture removes
+    /// an attacker and can join the king's closed pocket with the pocket of the last free
+    /// defender, and then the attackers have won at once (RULES.md checks every end after every
+    /// move). The exit fort is also tested after attacker moves; it is cheap to reject there
+    /// (the king must stand on an edge and be able to move).
+    #[inline]
+    fn region_outcome(&self, v: &Variant) -> Option<Outcome> {
+        let rules = v.rules();
+        if rules.exit_fort && crate::regions::is_exit_fort(self, v) {
             return Some(Outcome::win(Side::Defenders, Reason::ExitFort));
         }
-        if rules.encirclement && last_mover == Side::Attackers && crate::regions::is_encircled(self)
-        {
+        if rules.encirclement && crate::regions::is_encircled(self) {
             return Some(Outcome::win(Side::Attackers, Reason::Encircled));
         }
         None

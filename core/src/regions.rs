@@ -65,6 +65,17 @@ pub fn is_encircled(pos: &Position) -> bool {
     let n = pos.size() as usize;
     let full: u16 = ((1u32 << n) - 1) as u16;
     let edge_files: u16 = 1 | (1 << (n - 1));
+    // Quick answers first (this now runs after every move): a king with no attacker between him
+    // and an edge along his rank or his file reaches that edge at once.
+    let (kf, kr) = (king.file() as usize, king.rank() as usize);
+    let rank_attackers = pos.side_rank(Side::Attackers, kr);
+    if rank_attackers & ((1 << kf) - 1) == 0 || rank_attackers >> (kf + 1) == 0 {
+        return false;
+    }
+    let in_file = |r: usize| pos.side_rank(Side::Attackers, r) & (1 << kf) != 0;
+    if !(0..kr).any(in_file) || !(kr + 1..n).any(in_file) {
+        return false;
+    }
     let mut open = [0u16; 16];
     for (r, mask) in open.iter_mut().enumerate().take(n) {
         *mask = full & !pos.side_rank(Side::Attackers, r);

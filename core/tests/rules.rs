@@ -437,6 +437,77 @@ fn copenhagen_encirclement() {
     assert_eq!(outcome, None);
 }
 
+/// RULES.md checks every end after every move, whoever moved. A defender capture can join the
+/// king's closed pocket with the pocket of the last free defender: the attackers win at once.
+const ENCIRCLED_BY_OWN_CAPTURE: &str = "A b3 c2 c4 d2 d3 d4 e2 e4 f2 f4 g3 j9, D f3, K c3; D";
+
+#[test]
+fn copenhagen_encirclement_after_a_defender_capture() {
+    let (caps, outcome) = play(Preset::Copenhagen, ENCIRCLED_BY_OWN_CAPTURE, "f3-e3");
+    assert_eq!(caps, ["d3"]);
+    assert_eq!(
+        outcome,
+        Some(Outcome::win(Side::Attackers, Reason::Encircled))
+    );
+    // With one more defender outside the ring the same capture ends nothing.
+    let free = ENCIRCLED_BY_OWN_CAPTURE.replace("D f3", "D f3 h8");
+    let (caps, outcome) = play(Preset::Copenhagen, &free, "f3-e3");
+    assert_eq!(caps, ["d3"]);
+    assert_eq!(outcome, None);
+}
+
+#[test]
+fn the_search_and_perft_see_an_encirclement_made_by_a_defender_capture() {
+    let v = Variant::from_preset(Preset::Copenhagen);
+    let mut pos = Position::parse_pieces(&v, ENCIRCLED_BY_OWN_CAPTURE).unwrap();
+    assert_eq!(pos.decisive_after_move(&v), None);
+    let undo = pos.make(&v, mv("f3-e3"));
+    assert_eq!(
+        pos.decisive_after_move(&v),
+        Some(Outcome::win(Side::Attackers, Reason::Encircled))
+    );
+    pos.unmake(&undo);
+    // f3-e3 is the defenders' only move, and a won position has no children.
+    assert_eq!(
+        tafl_core::perft::divide(&v, &mut pos, 2),
+        [(mv("f3-e3"), 0)]
+    );
+    assert_eq!(tafl_core::perft::perft(&v, &mut pos, 3), 0);
+}
+
+#[test]
+fn encirclement_comes_before_no_legal_move() {
+    // Ard Ri, the board packed with attackers. e3-e4 captures d4 against the armed king: the
+    // pockets of c4, d5 and e2..f3 become one closed region holding every defender, and the
+    // attackers (to move) have no legal move. Encirclement is checked first: attackers win,
+    // not the defenders by "no legal move".
+    let v = Variant::from_preset(Preset::ArdRi);
+    let defenders = ["d3", "f3", "e2", "e3", "d5"];
+    let mut pieces = vec![(sq("c4"), tafl_core::Piece::King)];
+    for s in v.squares() {
+        let name = s.to_string();
+        if name == "c4" || name == "e4" {
+            continue;
+        }
+        let piece = if defenders.contains(&name.as_str()) {
+            tafl_core::Piece::Defender
+        } else {
+            tafl_core::Piece::Attacker
+        };
+        pieces.push((s, piece));
+    }
+    let pos = Position::from_pieces(&v, pieces, Side::Defenders).unwrap();
+    let mut g = Game::from_position(Arc::new(v), pos);
+    assert_eq!(g.outcome(), None);
+    let report = g.play(mv("e3-e4")).unwrap();
+    assert_eq!(report.captured, [(sq("d4"), tafl_core::Piece::Attacker)]);
+    assert!(!g.position().has_legal_move(g.variant()));
+    assert_eq!(
+        report.outcome,
+        Some(Outcome::win(Side::Attackers, Reason::Encircled))
+    );
+}
+
 #[test]
 fn fetlar_no_legal_move_is_a_draw() {
     let (_, outcome) = play(
