@@ -90,6 +90,17 @@ val generateUniffiBindings by tasks.registering(Exec::class) {
     outputs.dir(outDir)
 }
 
+/** The host library the Robolectric unit tests load through JNA (not packaged into the app). */
+val cargoHostBuild by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds the host libtafl_ffi for the JVM unit tests (target/release)."
+    workingDir = repoRoot
+    environment("PATH", pathWithCargo)
+    commandLine("cargo", "build", "--release", "-p", "tafl-ffi", "--lib")
+    inputs.files(rustSources)
+    outputs.dir(repoRoot.resolve("target/release"))
+}
+
 android {
     namespace = "app.tafl.android"
     compileSdk = 35
@@ -125,6 +136,22 @@ android {
 
     buildFeatures {
         compose = true
+    }
+
+    testOptions {
+        unitTests {
+            // Robolectric reads the merged resources and manifest (R.string in tests, themes).
+            isIncludeAndroidResources = true
+            all { test ->
+                // UniFFI's Android cleaner (android = true) uses jdk.internal.ref.Cleaner on the JVM.
+                test.jvmArgs("--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED")
+                test.jvmArgs("--add-opens", "java.base/jdk.internal.ref=ALL-UNNAMED")
+                // The host libtafl_ffi (cargo build -p tafl-ffi) for JNA in unit tests.
+                test.systemProperty("jna.library.path", repoRoot.resolve("target/release").absolutePath)
+                test.systemProperty("screenshot.dir", repoRoot.resolve("target/screenshots/android").absolutePath)
+                test.dependsOn(cargoHostBuild)
+            }
+        }
     }
 
     sourceSets {
@@ -171,5 +198,17 @@ dependencies {
     implementation("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
 
     debugImplementation(libs.androidx.compose.ui.tooling)
+
+    // Robolectric + Compose UI tests under src/test (the same tests tests/suites/android.sh runs).
     testImplementation(libs.junit)
+    testImplementation(libs.robolectric)
+    testImplementation(libs.androidx.test.core)
+    testImplementation(libs.androidx.test.ext.junit)
+    testImplementation(platform(libs.androidx.compose.bom))
+    testImplementation(libs.androidx.compose.ui.test.junit4)
+    // Declares ComponentActivity in the debug manifest, which createAndroidComposeRule starts.
+    debugImplementation(libs.androidx.compose.ui.test.manifest)
+    testImplementation(libs.kotlinx.coroutines.test)
+    // The desktop JNA jar (its jnidispatch for the host) for unit tests.
+    testImplementation(libs.jna)
 }

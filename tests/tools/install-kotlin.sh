@@ -12,8 +12,12 @@
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 
-KOTLIN_VERSION="${KOTLIN_VERSION:-2.4.20}"
-JNA_VERSION="${JNA_VERSION:-5.19.1}"
+# One Kotlin (and JNA) for the whole repository: the Android version catalog's.
+CATALOG="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/android/gradle/libs.versions.toml"
+catalog_version() { sed -n "s/^$1 *= *\"\([^\"]*\)\".*/\1/p" "$CATALOG" | head -n1; }
+KOTLIN_VERSION="${KOTLIN_VERSION:-$(catalog_version kotlin)}"
+JNA_VERSION="${JNA_VERSION:-$(catalog_version jna)}"
+[ -n "$KOTLIN_VERSION" ] && [ -n "$JNA_VERSION" ] || { echo "[install-kotlin] no kotlin/jna version in $CATALOG" >&2; exit 1; }
 JUNIT_JUPITER_VERSION="${JUNIT_JUPITER_VERSION:-5.14.4}"
 JUNIT_PLATFORM_VERSION="${JUNIT_PLATFORM_VERSION:-1.14.4}"
 
