@@ -37,6 +37,10 @@ pub enum TaflError {
     MatchNotFinished,
     #[error("there is no match (or no further game in it)")]
     NoMatch,
+    #[error("the rules string cannot be read, or its rules cannot be played")]
+    BadRules,
+    #[error("the rules string asks for a rule this app does not play")]
+    UnsupportedRules,
 }
 
 impl TaflError {
@@ -59,6 +63,8 @@ impl TaflError {
             TaflError::UnknownPreset => "UnknownPreset",
             TaflError::MatchNotFinished => "MatchNotFinished",
             TaflError::NoMatch => "NoMatch",
+            TaflError::BadRules => "BadRules",
+            TaflError::UnsupportedRules => "UnsupportedRules",
         }
     }
 }
@@ -75,6 +81,15 @@ impl From<MoveError> for TaflError {
             | MoveError::Occupied(_)
             | MoveError::Restricted(_)
             | MoveError::Blocked => TaflError::IllegalMove,
+        }
+    }
+}
+
+impl From<tafl_core::ParseError> for TaflError {
+    fn from(e: tafl_core::ParseError) -> TaflError {
+        match e {
+            tafl_core::ParseError::UnsupportedRule { .. } => TaflError::UnsupportedRules,
+            _ => TaflError::BadRules,
         }
     }
 }

@@ -13,7 +13,9 @@ mod presets;
 mod savedoc;
 mod session;
 mod snapshot;
+mod tally;
 mod types;
+mod variants;
 
 pub use errors::TaflError;
 pub use matchplay::{MatchView, MatchWinner};
@@ -23,7 +25,9 @@ pub use presets::{
 };
 pub use session::{GameSession, Mode, SessionConfig};
 pub use snapshot::{EndReason, GameStatus, MoveOutcome, MoveView, Snapshot, SquareView, Turn};
+pub use tally::{FinishedGame, ScoreTally, TallyRow, TallyScore};
 pub use types::{coord_name, parse_coord, Coord, Level, Piece, Side};
+pub use variants::{validate_rules, RulesInfo};
 
 /// The session save format's version this build writes (and the only one it reads).
 pub const SESSION_SAVE_VERSION: u64 = savedoc::VERSION;

@@ -70,6 +70,8 @@ pub(crate) struct MatchState {
     pub first_side: Side,
     /// Game 1, kept once game 2 has started (for the tally and the save).
     pub first_game: Option<tc::Game>,
+    /// Game 1's result has been counted in a tally.
+    pub first_counted: bool,
 }
 
 impl MatchState {
@@ -77,6 +79,7 @@ impl MatchState {
         MatchState {
             first_side,
             first_game: None,
+            first_counted: false,
         }
     }
 

@@ -6,8 +6,14 @@
 //!   "think_millis": null, "seed": null,
 //!   "match": { "first_side": "attackers", "first_game": null },
 //!   "game": { …tafl-core save document… },
-//!   "redo": ["d2-d4"] }
+//!   "redo": ["d2-d4"],
+//!   "rules": null, "counted": false }
 //! ```
+//!
+//! `rules` is the canonical OpenTafl rules string of a custom-rules session (then `preset` is
+//! only the base preset and the games are tafl-core saves with custom rules); `counted` (and
+//! `match.first_counted`) say whether the game's result was already handed to a tally. Both
+//! default to `null`/`false`, so saves written before they existed load.
 //!
 //! `mode` may also be `{ "kind": "two-players" }`; `match` is `null` outside a two-game match and
 //! `first_game` holds game 1 (a finished tafl-core save document) once game 2 has started.
@@ -19,6 +25,7 @@ use crate::matchplay::MatchState;
 use crate::presets::Preset;
 use crate::session::{Mode, SessionConfig, State};
 use crate::types::{Level, Side};
+use crate::variants::Ruleset;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tafl_core as tc;
@@ -38,6 +45,8 @@ struct MatchDoc {
     first_side: String,
     #[serde(default)]
     first_game: Option<Value>,
+    #[serde(default)]
+    first_counted: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -55,6 +64,10 @@ struct SessionDoc {
     game: Value,
     #[serde(default)]
     redo: Vec<String>,
+    #[serde(default)]
+    rules: Option<String>,
+    #[serde(default)]
+    counted: bool,
 }
 
 fn game_value(game: &tc::Game) -> Value {
@@ -84,14 +97,17 @@ pub(crate) fn write(st: &State) -> String {
         matchplay: st.matchplay.as_ref().map(|m| MatchDoc {
             first_side: m.first_side.id().to_string(),
             first_game: m.first_game.as_ref().map(game_value),
+            first_counted: m.first_counted,
         }),
         game: game_value(&st.game),
         redo,
+        rules: st.ruleset.custom.as_ref().map(|c| c.text.clone()),
+        counted: st.counted,
     };
     serde_json::to_string_pretty(&doc).unwrap_or_default()
 }
 
-fn read_game(value: Value, preset: Preset) -> Result<tc::Game, TaflError> {
+fn read_game(value: Value, ruleset: &Ruleset) -> Result<tc::Game, TaflError> {
     let text = match value {
         Value::String(s) => s,
         other => other.to_string(),
@@ -101,7 +117,7 @@ fn read_game(value: Value, preset: Preset) -> Result<tc::Game, TaflError> {
         tc::save::SaveError::UnknownPreset(_) => TaflError::UnknownPreset,
         _ => TaflError::CorruptSave,
     })?;
-    if game.variant().preset() != Some(preset.core()) {
+    if !ruleset.plays(&game) {
         return Err(TaflError::CorruptSave);
     }
     Ok(game)
@@ -120,6 +136,7 @@ pub(crate) fn read(text: &str) -> Result<State, TaflError> {
     }
     let doc: SessionDoc = serde_json::from_value(value).map_err(|_| TaflError::CorruptSave)?;
     let preset = Preset::from_id(&doc.preset).ok_or(TaflError::UnknownPreset)?;
+    let ruleset = Ruleset::new(preset, doc.rules.as_deref()).map_err(|_| TaflError::CorruptSave)?;
     let mode = match doc.mode {
         ModeDoc::TwoPlayers => Mode::TwoPlayers,
         ModeDoc::VsComputer { human_side, level } => Mode::VsComputer {
@@ -141,7 +158,7 @@ pub(crate) fn read(text: &str) -> Result<State, TaflError> {
             let first_game = match m.first_game {
                 None => None,
                 Some(v) => {
-                    let g = read_game(v, preset)?;
+                    let g = read_game(v, &ruleset)?;
                     if !g.is_over() {
                         return Err(TaflError::CorruptSave);
                     }
@@ -150,11 +167,12 @@ pub(crate) fn read(text: &str) -> Result<State, TaflError> {
             };
             Some(MatchState {
                 first_side,
+                first_counted: m.first_counted && first_game.is_some(),
                 first_game,
             })
         }
     };
-    let mut game = read_game(doc.game, preset)?;
+    let mut game = read_game(doc.game, &ruleset)?;
     for mv in &doc.redo {
         let mv = tc::Move::parse(mv).map_err(|_| TaflError::CorruptSave)?;
         game.play(mv).map_err(|_| TaflError::CorruptSave)?;
@@ -168,10 +186,13 @@ pub(crate) fn read(text: &str) -> Result<State, TaflError> {
         two_game_match: matchplay.is_some(),
         think_millis: doc.think_millis,
         seed: doc.seed,
+        rules: ruleset.custom.as_ref().map(|c| c.text.clone()),
     };
     Ok(State {
         config,
+        ruleset,
         game,
+        counted: doc.counted,
         generation: 0,
         matchplay,
     })

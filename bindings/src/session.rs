@@ -7,7 +7,9 @@ use crate::matchplay::MatchState;
 use crate::presets::Preset;
 use crate::savedoc;
 use crate::snapshot::{self, MoveOutcome, MoveView, Snapshot, Turn};
+use crate::tally::FinishedGame;
 use crate::types::{Coord, Level, Side};
+use crate::variants::{RulesInfo, Ruleset};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -21,8 +23,9 @@ pub enum Mode {
     VsComputer { human_side: Side, level: Level },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct SessionConfig {
+    /// The variant; with `rules` set it only names the session's base preset.
     pub preset: Preset,
     pub mode: Mode,
     #[uniffi(default = false)]
@@ -33,6 +36,10 @@ pub struct SessionConfig {
     /// `Some` = reproducible computer (its budget is then counted in search nodes).
     #[uniffi(default)]
     pub seed: Option<u64>,
+    /// An OpenTafl rules string that overrides `preset` (custom rules). Checked by
+    /// `GameSession::with_rules`, which fails with BadRules / UnsupportedRules.
+    #[uniffi(default)]
+    pub rules: Option<String>,
 }
 
 /// Search nodes per millisecond of budget for seeded (reproducible) sessions.
@@ -43,27 +50,70 @@ const HARD_DEFAULT_MILLIS: u32 = 1000;
 
 #[derive(Clone, Debug)]
 pub(crate) struct State {
+    /// `config.rules` holds the canonical rules string once the session runs custom rules.
     pub config: SessionConfig,
+    pub ruleset: Ruleset,
     pub game: tc::Game,
+    /// The current game's result has been counted in a tally (see `take_finished`).
+    pub counted: bool,
     /// Bumped by every change of the game; a search applies its move only if unchanged.
     pub generation: u64,
     pub matchplay: Option<MatchState>,
 }
 
 impl State {
-    pub fn new(config: SessionConfig) -> State {
+    pub fn new(mut config: SessionConfig, ruleset: Ruleset) -> State {
         let matchplay = config.two_game_match.then(|| {
             MatchState::new(match config.mode {
                 Mode::TwoPlayers => Side::Attackers,
                 Mode::VsComputer { human_side, .. } => human_side,
             })
         });
+        config.rules = ruleset.custom.as_ref().map(|c| c.text.clone());
         State {
-            game: tc::Game::new(config.preset.core()),
+            game: ruleset.new_game(),
+            ruleset,
             config,
+            counted: false,
             generation: 0,
             matchplay,
         }
+    }
+
+    /// The game's mode from the tally's point of view: vs computer with the human's side in
+    /// that game.
+    fn tally_mode(&self, human_side_then: Option<Side>) -> Mode {
+        match (self.config.mode, human_side_then) {
+            (Mode::VsComputer { level, .. }, Some(human_side)) => {
+                Mode::VsComputer { human_side, level }
+            }
+            (mode, _) => mode,
+        }
+    }
+
+    /// The first finished game not yet counted (match game 1 before the current game), marked
+    /// counted now.
+    pub fn take_finished(&mut self) -> Option<FinishedGame> {
+        let info = self.ruleset.info();
+        let vs_computer = matches!(self.config.mode, Mode::VsComputer { .. });
+        if let Some(m) = self.matchplay.as_mut() {
+            if let (Some(first), false) = (m.first_game.as_ref(), m.first_counted) {
+                if let Some(outcome) = first.outcome() {
+                    m.first_counted = true;
+                    let first_side = m.first_side;
+                    let mode = self.tally_mode(vs_computer.then_some(first_side));
+                    return Some(FinishedGame::new(info, mode, outcome, Some(1)));
+                }
+            }
+        }
+        let outcome = self.game.outcome()?;
+        if self.counted {
+            return None;
+        }
+        self.counted = true;
+        let mode = self.tally_mode(self.human_side());
+        let match_game = self.matchplay.as_ref().map(|m| m.game_number());
+        Some(FinishedGame::new(info, mode, outcome, match_game))
     }
 
     /// The human's side in the current game (vs computer only).
@@ -115,6 +165,11 @@ impl State {
             turn: self.turn(),
             computer_thinking,
             preset: self.config.preset,
+            move_list: g
+                .moves()
+                .iter()
+                .map(|p| snapshot::played_view(p).notation)
+                .collect(),
             match_view: self.matchplay.as_ref().map(|m| m.view(g)),
         }
     }
@@ -282,9 +337,24 @@ impl GameSession {
 
 #[uniffi::export]
 impl GameSession {
+    /// A new game of `config.preset`. Custom `config.rules` are played when valid; an invalid
+    /// string falls back to the preset without an error, so start custom games with
+    /// `with_rules`, which reports it.
     #[uniffi::constructor]
     pub fn new(config: SessionConfig) -> Arc<Self> {
-        Arc::new(GameSession::from_state(State::new(config)))
+        let ruleset = Ruleset::new(config.preset, config.rules.as_deref())
+            .unwrap_or_else(|_| Ruleset::of_preset(config.preset));
+        Arc::new(GameSession::from_state(State::new(config, ruleset)))
+    }
+
+    /// A new game; with `config.rules` set, of those custom rules. BadRules (the string cannot
+    /// be read or its rules cannot be played), UnsupportedRules (a rule this app does not play).
+    #[uniffi::constructor]
+    pub fn with_rules(config: SessionConfig) -> Result<Arc<Self>, TaflError> {
+        let ruleset = Ruleset::new(config.preset, config.rules.as_deref())?;
+        Ok(Arc::new(GameSession::from_state(State::new(
+            config, ruleset,
+        ))))
     }
 
     /// A session from `save()`'s text. CorruptSave / UnsupportedVersion / UnknownPreset.
@@ -485,12 +555,35 @@ impl GameSession {
         tc::notation::write_record(&self.lock().game)
     }
 
+    /// The moves played so far in the current game, in `record()`'s notation (the same list as
+    /// `snapshot().move_list`).
+    pub fn moves(&self) -> Vec<String> {
+        self.lock()
+            .game
+            .moves()
+            .iter()
+            .map(|p| snapshot::played_view(p).notation)
+            .collect()
+    }
+
+    /// The rules being played: preset or custom, display name, canonical rules string.
+    pub fn rules_info(&self) -> RulesInfo {
+        self.lock().ruleset.info()
+    }
+
+    /// A finished game's result, the first time only: each game of the session (both games of
+    /// a match) is handed out once, even across undo/redo and `save()`/`restore()`; `None`
+    /// while the game runs or once it was taken. `ScoreTally::record` calls this.
+    pub fn take_finished_result(&self) -> Option<FinishedGame> {
+        self.lock().take_finished()
+    }
+
     /// Starts game 2 of the match with the sides swapped. NoMatch (no match, or game 2 is
     /// over), MatchNotFinished (the current game is still running), ComputerThinking.
     pub fn next_match_game(&self) -> Result<Snapshot, TaflError> {
         let mut st = self.lock();
         self.may_change()?;
-        let preset = st.config.preset;
+        let fresh = st.ruleset.new_game();
         let game_over = st.game.is_over();
         let Some(m) = st.matchplay.as_mut() else {
             return Err(TaflError::NoMatch);
@@ -501,9 +594,11 @@ impl GameSession {
         if m.first_game.is_some() {
             return Err(TaflError::NoMatch);
         }
-        let first = std::mem::replace(&mut st.game, tc::Game::new(preset.core()));
+        let first = std::mem::replace(&mut st.game, fresh);
+        let first_counted = std::mem::replace(&mut st.counted, false);
         if let Some(m) = st.matchplay.as_mut() {
             m.first_game = Some(first);
+            m.first_counted = first_counted;
         }
         st.changed();
         Ok(st.snapshot(false))

@@ -69,8 +69,13 @@ pub struct Snapshot {
     pub can_redo: bool,
     pub turn: Turn,
     pub computer_thinking: bool,
+    /// The config's preset (with custom rules: the base preset; see `rules_info()`).
     pub preset: Preset,
     pub match_view: Option<MatchView>,
+    /// The moves of the current game so far in `record()`'s notation ("d2-d4", "e2-e4xe5"),
+    /// first move first; numbering the turns is the app's job.
+    #[uniffi(default)]
+    pub move_list: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]

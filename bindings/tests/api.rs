@@ -17,6 +17,7 @@ fn two_players(preset: Preset) -> Arc<GameSession> {
         two_game_match: false,
         think_millis: None,
         seed: None,
+        rules: None,
     })
 }
 
@@ -30,6 +31,7 @@ fn vs_computer(human_side: Side, two_game_match: bool) -> Arc<GameSession> {
         two_game_match,
         think_millis: Some(20),
         seed: Some(42),
+        rules: None,
     })
 }
 
@@ -202,6 +204,7 @@ fn every_error_code_is_produced() {
         two_game_match: true,
         think_millis: None,
         seed: None,
+        rules: None,
     });
     seen.insert(err(m.next_match_game()));
 
@@ -216,6 +219,20 @@ fn every_error_code_is_produced() {
         r#"{"format":"tafl-session","version":1,"preset":"chess","mode":{"kind":"two-players"},"game":{}}"#.into(),
     )));
 
+    let custom = |rules: &str| {
+        GameSession::with_rules(SessionConfig {
+            preset: Preset::Brandubh,
+            mode: Mode::TwoPlayers,
+            two_game_match: false,
+            think_millis: None,
+            seed: None,
+            rules: Some(rules.into()),
+        })
+    };
+    seen.insert(err(custom("dim:7")));
+    seen.insert(err(custom(
+        "dim:7 ber:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+    )));
     // ComputerThinking and Cancelled need a running search.
     let slow = GameSession::new(SessionConfig {
         preset: Preset::Brandubh,
@@ -226,6 +243,7 @@ fn every_error_code_is_produced() {
         two_game_match: false,
         think_millis: Some(60_000),
         seed: None,
+        rules: None,
     });
     let worker = {
         let slow = slow.clone();
@@ -268,6 +286,8 @@ fn every_error_code_is_produced() {
         TaflError::UnknownPreset,
         TaflError::MatchNotFinished,
         TaflError::NoMatch,
+        TaflError::BadRules,
+        TaflError::UnsupportedRules,
     ];
     let missing: Vec<_> = all.iter().filter(|e| !seen.contains(e)).collect();
     assert!(missing.is_empty(), "never produced: {missing:?}");
@@ -367,6 +387,7 @@ fn a_match_of_two_games_with_the_capture_tie_break() {
         two_game_match: true,
         think_millis: None,
         seed: None,
+        rules: None,
     });
     let view = s.snapshot().match_view.unwrap();
     assert_eq!(
@@ -444,6 +465,7 @@ fn save_and_restore_keep_everything() {
         two_game_match: true,
         think_millis: Some(25),
         seed: Some(9),
+        rules: None,
     });
     s.computer_move().unwrap();
     let saved = s.save();

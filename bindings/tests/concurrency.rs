@@ -14,6 +14,7 @@ fn session(human_side: Side, level: Level, millis: u32) -> Arc<GameSession> {
         two_game_match: false,
         think_millis: Some(millis),
         seed: None,
+        rules: None,
     })
 }
 
@@ -129,6 +130,7 @@ fn a_short_search_plays_a_legal_move() {
         two_game_match: false,
         think_millis: None,
         seed: None,
+        rules: None,
     });
     assert!(check
         .targets(outcome.played.from)
@@ -154,6 +156,7 @@ fn a_move_during_a_hint_makes_the_hint_stale() {
         two_game_match: false,
         think_millis: Some(60_000),
         seed: None,
+        rules: None,
     });
     let hinter = {
         let s = s.clone();

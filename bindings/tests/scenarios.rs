@@ -86,6 +86,7 @@ fn new_session(args: &[&str]) -> Result<Arc<GameSession>, String> {
         two_game_match: false,
         think_millis: None,
         seed: None,
+        rules: None,
     };
     let mut rest = match args.get(1) {
         Some(&"two-players") => &args[2..],

@@ -21,6 +21,7 @@ pub mod presets;
 mod regions;
 pub mod rules;
 pub mod save;
+pub mod tally;
 
 pub mod types;
 pub mod variant;
