@@ -276,6 +276,100 @@ fn replay_with_an_opentafl_rules_string() {
     assert_eq!(stdout(&by_id), text);
 }
 
+/// A sample records file of the repository (docs/samples).
+fn sample(name: &str) -> String {
+    format!("{}/../docs/samples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn replay_of_the_brandubh_sample_records() {
+    let out = tafl(&[
+        "replay",
+        "--variant",
+        "brandubh-aagenielsen",
+        &sample("brandubh-records.txt"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "game 1 (line 16): 27 plies, attackers win: the king was captured\n\
+         game 2 (line 17): 35 plies, attackers win: the king was captured\n\
+         game 3 (line 18): 39 plies, draw: repetition; the rules ended it at ply 14 by \
+         repetition; the record continues to ply 39: attackers win: the king was captured\n\
+         game 4 (line 19): 16 plies, defenders win: the king escaped\n\
+         continued after the rules ended them: 1\n\
+         games 4 illegal 0 mismatches 0\n"
+    );
+}
+
+#[test]
+fn replay_of_the_copenhagen_sample_records() {
+    let out = tafl(&[
+        "replay",
+        "--variant",
+        "copenhagen",
+        &sample("copenhagen-records.txt"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "game 1 (line 15): 48 plies, defenders win: the king escaped\n\
+         game 2 (line 16): 50 plies, defenders win: the king escaped\n\
+         game 3 (line 17): 70 plies, attackers win: repetition; the rules ended it at ply 28 by \
+         repetition; the record continues to ply 70: defenders win: the king escaped\n\
+         game 4 (line 18): 22 plies, defenders win: the king escaped\n\
+         continued after the rules ended them: 1\n\
+         games 4 illegal 0 mismatches 0\n"
+    );
+}
+
+#[test]
+fn replay_separates_moves_impossible_on_the_board_from_a_record_past_the_rules_end() {
+    // The third sample game, cut at its repetition and continued with a king move through a
+    // piece: the record goes on past the rules' end and then has an impossible move.
+    let text = std::fs::read_to_string(sample("brandubh-records.txt")).unwrap();
+    let third = text.lines().filter(|l| !l.starts_with('#')).nth(2).unwrap();
+    let moves: Vec<&str> = third.split(',').next().unwrap().split(' ').collect();
+    let cut = format!("{} d4-d7", moves[..16].join(" "));
+    let doubled_wrong = "a4-a3 c4-c2 g4-g5 e4-e2xd2xd2xd1";
+    let file = TempFile::new("past-end.txt", &format!("{cut}\n{doubled_wrong}\n"));
+    let out = tafl(&["replay", "--variant", "brandubh-aagenielsen", file.path()]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("game 1 (line 1): 16 plies, ILLEGAL: move 17 (d4-d7)"),
+        "{text}"
+    );
+    assert!(
+        lines[0].ends_with("; the rules ended it at ply 14 by repetition; the record continues"),
+        "{text}"
+    );
+    assert!(
+        lines[1].ends_with("move 4 (e4-e2xd2xd2xd1) records d1 d2 but captures d2"),
+        "{text}"
+    );
+    assert_eq!(lines[2], "continued after the rules ended them: 1");
+    assert_eq!(last_line(&text), "games 2 illegal 1 mismatches 1");
+}
+
+#[test]
+fn the_record_in_replay_help_replays_cleanly() {
+    let help = stdout(&tafl(&["replay", "--help"]));
+    let record = help
+        .lines()
+        .skip_while(|l| !l.starts_with("A record line"))
+        .nth(1)
+        .unwrap()
+        .trim();
+    let file = TempFile::new("help-record.txt", record);
+    let out = tafl(&["replay", "--variant", "brandubh-aagenielsen", file.path()]);
+    assert_eq!(
+        stdout(&out),
+        "game 1 (line 1): 16 plies, defenders win: the king escaped\n\
+         games 1 illegal 0 mismatches 0\n"
+    );
+}
+
 #[test]
 fn replay_of_a_missing_file_fails() {
     let out = tafl(&[
