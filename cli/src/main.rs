@@ -3,6 +3,7 @@
 //! Each subcommand lives in its own module; this file only declares the command line and
 //! dispatches to them.
 
+mod analyse;
 mod bench;
 mod board;
 mod engine;
@@ -12,6 +13,7 @@ mod otep;
 mod perft;
 mod play;
 mod replay;
+mod start_position;
 mod variant_args;
 
 use clap::{Parser, Subcommand};
@@ -23,7 +25,7 @@ use std::process::ExitCode;
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, match, engine, bench",
+    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, analyse, match, engine, bench",
     long_about = None,
     propagate_version = true
 )]
@@ -37,6 +39,7 @@ enum Command {
     Play(play::PlayArgs),
     Perft(perft::PerftArgs),
     Replay(replay::ReplayArgs),
+    Analyse(analyse::AnalyseArgs),
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
     Bench(bench::BenchArgs),
@@ -71,6 +74,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Bench(args) => bench::run(&args),

@@ -1,14 +1,16 @@
 //! `tafl perft`: move-generation counts from the start position.
 
+use crate::start_position::PositionArgs;
 use crate::variant_args::VariantArgs;
 use crate::CliResult;
 use clap::Args;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
-use tafl_core::{perft, Position};
+use tafl_core::perft;
 
 /// Count the move sequences of each length up to DEPTH from the start position (perft).
 ///
+/// With --position, counts from that position instead (--to-move picks the side to move).
 /// For d = 1..DEPTH, counts the sequences of exactly d plies. A won position has no children; draw rules (repetition, move limit) are ignored. Standard
 /// output gets one `perft <d> <nodes>` line per depth, so its last line is `perft DEPTH N`.
 /// With --divide, the `<move> <nodes>` lines for DEPTH come first. Timings and leaves per second
@@ -19,6 +21,9 @@ use tafl_core::{perft, Position};
 pub struct PerftArgs {
     #[command(flatten)]
     pub rules: VariantArgs,
+
+    #[command(flatten)]
+    pub start: PositionArgs,
 
     /// Deepest ply count to search (1 to 20)
     #[arg(long, short = 'd', value_name = "D",
@@ -32,7 +37,7 @@ pub struct PerftArgs {
 
 pub fn run(args: &PerftArgs) -> CliResult {
     let variant = args.rules.load()?;
-    let start = Position::start(&variant);
+    let start = args.start.load(&variant)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
 

@@ -6,6 +6,7 @@
 
 use crate::board;
 use crate::events::{spawn_reader, Event};
+use crate::start_position::{self, parse_side, PositionArgs};
 use crate::variant_args::{self, VariantArgs};
 use crate::CliResult;
 use clap::Args;
@@ -17,18 +18,22 @@ use std::thread;
 use std::time::Duration;
 use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, SearchReport};
 use tafl_core::game::MoveReport;
-use tafl_core::{Game, Move, Piece, Side, Square};
+use tafl_core::{otn, Game, Move, Piece, Position, Side, Square};
 
 /// Play a game for two players at one terminal, or against the computer.
 ///
 /// Type a move as `d2-d4` or `d2 d4`. Commands: `undo`, `redo`, `moves <square>` (where that
 /// piece can go), `moves` (which pieces can move), `hint` (the Hard level's move for the side to
 /// move), `board`, `help`, `quit`. The game also ends when standard input ends. With
-/// --vs-computer the computer plays the other side; `quit` works while it thinks.
+/// --vs-computer the computer plays the other side; `quit` works while it thinks. With
+/// --position the game starts from that position (a puzzle), --to-move saying who plays first.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
     #[command(flatten)]
     pub rules: VariantArgs,
+
+    #[command(flatten)]
+    pub start: PositionArgs,
 
     /// Play against the computer (it takes the side you do not)
     #[arg(long)]
@@ -54,14 +59,6 @@ pub struct PlayArgs {
     pub movetime: Option<u64>,
 }
 
-fn parse_side(text: &str) -> Result<Side, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "attackers" | "attacker" | "a" => Ok(Side::Attackers),
-        "defenders" | "defender" | "d" => Ok(Side::Defenders),
-        _ => Err(format!("unknown side {text:?} (attackers or defenders)")),
-    }
-}
-
 /// Thinking time of a hint without --movetime.
 const HINT_BUDGET: Duration = Duration::from_millis(1000);
 
@@ -69,7 +66,11 @@ pub fn run(args: &PlayArgs) -> CliResult {
     let variant = args.rules.load()?;
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
-    let mut session = Session::new(Game::from_variant(variant), interactive);
+    let game = match args.start.position {
+        Some(_) => start_position::game_from(&variant, args.start.load(&variant)?)?,
+        None => Game::from_variant(variant),
+    };
+    let mut session = Session::new(game, interactive);
     let movetime = args.movetime.map(Duration::from_millis);
     if args.vs_computer {
         session.computer = Some(Computer {
@@ -204,11 +205,18 @@ impl Session {
         W: Write,
     {
         let variant = self.game.variant().clone();
+        let start = if *self.game.start_position() == Position::start(&variant) {
+            format!("{} move first", capitalise(variant.rules().first.name()))
+        } else {
+            format!(
+                "Starting from the position {}",
+                otn::write_position(self.game.start_position())
+            )
+        };
         writeln!(
             out,
-            "{}: {} move first. Type `help` for the commands.",
+            "{}: {start}. Type `help` for the commands.",
             variant_args::describe(&variant),
-            capitalise(variant.rules().first.name())
         )?;
         if let Some(c) = self.computer {
             writeln!(

@@ -56,6 +56,7 @@ fn help_is_available_everywhere() {
         &["play", "--help"],
         &["perft", "--help"],
         &["replay", "--help"],
+        &["analyse", "--help"],
     ] {
         let out = tafl(args);
         assert!(out.status.success(), "{args:?}");
@@ -530,4 +531,147 @@ fn play_a_whole_game_to_a_king_capture() {
         "{text}"
     );
     assert!(text.ends_with("End of input: goodbye.\n"), "{text}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting from a position (--position)
+
+/// Brandubh, RULES.md B21 with an attacker on g2: the king on g4 reaches g7 at once (g1 is shut).
+const KING_NEAR_G7: &str = "/7/6t/7/6K/7/7/7/";
+
+#[test]
+fn analyse_finds_the_win_in_one() {
+    let out = tafl(&[
+        "analyse",
+        "--position",
+        KING_NEAR_G7,
+        "--side",
+        "defenders",
+        "--movetime",
+        "300",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(&format!(
+            "position {KING_NEAR_G7} (Brandubh (brandubh)), defenders to move\n"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("score 29999 (the defenders win in 1 ply)\n"),
+        "{text}"
+    );
+    assert!(text.contains("\npv g4-g7\n"), "{text}");
+    assert_eq!(last_line(&text), "bestmove g4-g7");
+}
+
+#[test]
+fn analyse_without_a_position_searches_the_start() {
+    let out = tafl(&["analyse", "--variant", "copenhagen", "--movetime", "200"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("), attackers to move\n"), "{text}");
+    assert!(text.contains("\nscore "), "{text}");
+    let best = last_line(&text).strip_prefix("bestmove ").unwrap();
+    let pv = text.lines().find_map(|l| l.strip_prefix("pv ")).unwrap();
+    assert!(pv.starts_with(best), "{text}");
+    assert!(
+        Game::new(Preset::Copenhagen)
+            .legal_moves()
+            .contains(&mv(best)),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_positions_are_clear_errors() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--position", "/7/6t/7/6K/7/7/"],
+            "6 ranks for a board of 7",
+        ),
+        (
+            &["--position", "/7/6t/7/6X/7/7/7/"],
+            "unknown piece letter 'X'",
+        ),
+        (
+            &["--position", "/7/6t/7/3t2K/7/7/7/"],
+            "may not stand on d4",
+        ),
+        (&["--position", "/7/6t/7/7/7/7/7/"], "already over"),
+        (
+            &["--position", "/t6/7/7/K6/7/7/7/", "--side", "nobody"],
+            "unknown side",
+        ),
+    ];
+    for (args, message) in cases {
+        let mut full = vec!["analyse", "--movetime", "50"];
+        full.extend_from_slice(args);
+        let out = tafl(&full);
+        assert!(!out.status.success(), "{full:?}");
+        assert!(stderr(&out).contains(message), "{full:?}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty(), "{full:?}");
+    }
+    // The same reader serves play and perft, with exit code 1 for a bad position.
+    let out = tafl_with_input(&["play", "--position", "7/7"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--position: not a valid OpenTafl position"),
+        "{}",
+        stderr(&out)
+    );
+    let out = tafl(&["perft", "--depth", "1", "--position", "/9/"]);
+    assert_eq!(out.status.code(), Some(1));
+    // --to-move needs --position.
+    let out = tafl(&["perft", "--depth", "1", "--to-move", "defenders"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn perft_counts_from_a_position() {
+    let out = tafl(&[
+        "perft",
+        "--position",
+        KING_NEAR_G7,
+        "--to-move",
+        "defenders",
+        "--depth",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Ten king moves; after g4-g7 (won) nothing, after g4-g3 (takes g2 against the corner g1)
+    // the attackers have no piece; six rank-4 squares leave the attacker 10 moves, g5 8, g6 9.
+    assert_eq!(stdout(&out), "perft 1 10\nperft 2 77\n");
+    // The same count in the core, from the spec's way of writing the position.
+    let v = tafl_core::Variant::from_preset(Preset::Brandubh);
+    let mut pos = tafl_core::Position::parse_pieces(&v, "A g2, K g4; D").unwrap();
+    assert_eq!(tafl_core::perft::perft(&v, &mut pos, 2), 77);
+    // Without --position: the start, as before.
+    let out = tafl(&["perft", "--depth", "2"]);
+    assert_eq!(stdout(&out), "perft 1 40\nperft 2 960\n");
+}
+
+#[test]
+fn play_a_puzzle_from_a_position() {
+    let out = tafl_with_input(
+        &["play", "--position", KING_NEAR_G7, "--to-move", "defenders"],
+        "g4-g7\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!("Starting from the position {KING_NEAR_G7}.")),
+        "{text}"
+    );
+    assert!(text.contains(" 4  . . . + . . K  4"), "{text}");
+    assert!(text.contains("Defenders to move."), "{text}");
+    assert!(
+        text.contains("Game over: defenders win: the king escaped."),
+        "{text}"
+    );
+    // A position that is already decided is refused.
+    let out = tafl_with_input(&["play", "--position", "/7/6t/7/7/7/7/7/"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("already over"), "{}", stderr(&out));
 }
