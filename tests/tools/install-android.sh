@@ -44,13 +44,13 @@ fi
 command -v aapt2 >/dev/null 2>&1 || die "aapt2 still missing after installing 'aapt'"
 
 # ---- 2. Kotlin --------------------------------------------------------------------------------
-bash "$ROOT/tests/tools/install-kotlin.sh" 2>"$TAFL_TOOLS.kotlin-install.log" || { cat "$TAFL_TOOLS.kotlin-install.log" >&2; die "install-kotlin.sh failed"; }
+mkdir -p "$BASE"
+bash "$ROOT/tests/tools/install-kotlin.sh" 2>"$BASE/kotlin-install.log" || { cat "$BASE/kotlin-install.log" >&2; die "install-kotlin.sh failed"; }
 # shellcheck disable=SC1091
 source "$TAFL_TOOLS/kotlin.env"
 [ -f "$KOTLIN_HOME/lib/compose-compiler-plugin.jar" ] || die "no Compose compiler plugin in $KOTLIN_HOME/lib"
 
 # ---- 3. android.jar and Robolectric's SDK jar ------------------------------------------------
-mkdir -p "$BASE"
 get() { # G:A:V -> the jar in ~/.m2
   local g=${1%%:*} rest=${1#*:}; local a=${rest%%:*} v=${rest#*:}
   local f="$M2/${g//.//}/$a/$v/$a-$v.jar"
