@@ -6,7 +6,10 @@ import androidx.lifecycle.viewModelScope
 import app.tafl.core.Coord
 import app.tafl.core.GameSession
 import app.tafl.core.GameStatus
+import app.tafl.core.MoveOutcome
 import app.tafl.core.MoveView
+import app.tafl.core.RulesInfo
+import app.tafl.core.Side
 import app.tafl.core.TaflException
 import app.tafl.core.Turn
 import app.tafl.core.defaultPreset
@@ -21,34 +24,51 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 
 /**
- * Owns the [GameSession]. Everything here runs on the main thread except the two blocking core
- * calls, computerMove() and hint(), which run on Dispatchers.Default and are stopped with cancel().
- * The UI only reads [state] and calls the public functions.
+ * Owns the [GameSession], the page shown, the settings and the score counter. Everything here runs
+ * on the main thread except the two blocking core calls, computerMove() and hint(), which run on
+ * Dispatchers.Default and are stopped with cancel(). Every other core call goes through [coreCalls],
+ * which records the longest time the main thread spent in one.
  */
 class GameViewModel(application: Application) : AndroidViewModel(application) {
 
+    val coreCalls = CoreCallTimer()
+
     private val store = SessionStore(application)
-    private val presetOptions: List<PresetOption> = presets().map { it.toOption() }
+    private val settingsStore = SettingsStore(application)
+    private val statistics = Statistics(StatsStore(application), coreCalls)
+    private val presetOptions: List<PresetOption> = coreCalls.call("presets") { presets().map { it.toOption() } }
 
     private var session: GameSession
     /** The configuration the current session was started with (the snapshot has no mode). */
     private var choice: NewGameChoice
+    private var rulesInfo: RulesInfo
     private var selection = Selection()
     private var hint: MoveView? = null
     private var busy = Busy.NONE
     private var background: Job? = null
     private var showNewGameDialog = false
+    private var newGameError: TextRes? = null
     private var message: TextRes? = null
+    private var captureFeedback = 0
+    private var board: BoardUi? = null
 
     private val _state: MutableStateFlow<UiState>
     val state: StateFlow<UiState>
+
+    private val _screen = MutableStateFlow(Screen.GAME)
+    val screen: StateFlow<Screen> = _screen.asStateFlow()
+
+    private val _settings = MutableStateFlow(settingsStore.load())
+    val settings: StateFlow<Settings> = _settings.asStateFlow()
+
+    val statisticsState: StateFlow<StatisticsUi> = statistics.state
 
     init {
         val defaultChoice = NewGameChoice(preset = defaultPreset())
         var restoredChoice = store.loadChoice(defaultChoice.preset)
         val restored = store.loadSave()?.let { saved ->
             try {
-                GameSession.restore(saved)
+                coreCalls.call("restore") { GameSession.restore(saved) }
             } catch (e: Exception) {
                 message = TextRes(failureText(e))
                 store.clearSave()
@@ -56,11 +76,14 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
                 null
             }
         }
+        if (message == null && statistics.loadFailure != null) message = TextRes(R.string.error_statistics_damaged)
         choice = restoredChoice ?: defaultChoice
-        session = restored ?: GameSession(choice.toConfig())
-        if (!choice.vsComputer && session.snapshot().turn == Turn.COMPUTER) {
+        session = restored ?: newSessionOrPreset(choice)
+        rulesInfo = coreCalls.call("rulesInfo") { session.rulesInfo() }
+        if (!choice.vsComputer && snapshot().turn == Turn.COMPUTER) {
             choice = choice.copy(vsComputer = true) // an old save without its choice
         }
+        if (statistics.record(session)) persist()
         _state = MutableStateFlow(buildState())
         state = _state.asStateFlow()
         maybeStartComputer()
@@ -71,7 +94,7 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
     /** Tap own movable piece → select it and show its targets; tap a target → play; else deselect. */
     fun onSquareTapped(coord: Coord) {
         if (busy != Busy.NONE) return
-        val snapshot = session.snapshot()
+        val snapshot = snapshot()
         if (snapshot.status != GameStatus.ONGOING || snapshot.turn != Turn.HUMAN) return
 
         val from = selection.from
@@ -85,7 +108,7 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
             selection = Selection()
         } else {
             try {
-                selection = Selection(coord, session.targets(coord).toSet())
+                selection = Selection(coord, coreCalls.call("targets") { session.targets(coord) }.toSet())
                 hint = null
             } catch (e: Exception) { // NotYourPiece for the opponent's pieces
                 selection = Selection()
@@ -95,11 +118,18 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         refresh()
     }
 
+    /** A drag from one square to another: the core decides whether the move is legal. */
+    fun onMove(from: Coord, to: Coord) {
+        if (busy != Busy.NONE) return
+        play(from, to)
+    }
+
     private fun play(from: Coord, to: Coord) {
         selection = Selection()
         hint = null
         try {
-            session.play(from, to)
+            val outcome = coreCalls.call("play") { session.play(from, to) }
+            signalCaptures(outcome)
         } catch (e: Exception) {
             message = TextRes(failureText(e))
         }
@@ -116,32 +146,48 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
     }
 
     /** Cancels a running search first; vs the computer the core takes back a whole move pair. */
-    fun undo() = changeAfterStopping { session.undo() }
+    fun undo() = changeAfterStopping("undo") { session.undo() }
 
-    fun redo() = changeAfterStopping { session.redo() }
+    fun redo() = changeAfterStopping("redo") { session.redo() }
 
-    fun startNextMatchGame() = changeAfterStopping { session.nextMatchGame() }
+    fun startNextMatchGame() = changeAfterStopping("nextMatchGame") { session.nextMatchGame() }
 
     fun openNewGameDialog() {
         showNewGameDialog = true
+        newGameError = null
         refresh()
     }
 
     fun dismissNewGameDialog() {
         showNewGameDialog = false
+        newGameError = null
         refresh()
     }
 
-    fun startNewGame(newChoice: NewGameChoice) {
+    /**
+     * Custom rules are checked by the core first: a bad rules string keeps the dialog open with
+     * the core's reason, and the running game goes on untouched.
+     */
+    fun startNewGame(newChoice: NewGameChoice, seed: ULong? = null) {
+        val fresh = try {
+            newSession(newChoice, seed)
+        } catch (e: Exception) {
+            newGameError = TextRes(failureText(e))
+            refresh()
+            return
+        }
         showNewGameDialog = false
+        newGameError = null
         viewModelScope.launch {
             stopBackground()
             val old = session
-            session = GameSession(newChoice.toConfig())
+            session = fresh
             old.close()
             choice = newChoice
+            rulesInfo = coreCalls.call("rulesInfo") { fresh.rulesInfo() }
             selection = Selection()
             hint = null
+            board = null
             persist()
             refresh()
             maybeStartComputer()
@@ -154,11 +200,45 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         refresh()
     }
 
+    /** The game record in the community notation, for sharing as text. */
+    fun gameRecord(): String = coreCalls.call("record") { session.record() }
+
+    /** The rules being played, for the rules page (the core writes the rulebook from them). */
+    fun rulesInfo(): RulesInfo = rulesInfo
+
+    // ---- pages ----------------------------------------------------------------------------
+
+    fun open(screen: Screen) {
+        _screen.value = screen
+    }
+
+    /** System back: another page returns to the game; false on the game page (leave the app). */
+    fun back(): Boolean {
+        if (_screen.value == Screen.GAME) return false
+        _screen.value = Screen.GAME
+        return true
+    }
+
+    // ---- settings and statistics ----------------------------------------------------------
+
+    fun updateSettings(change: (Settings) -> Settings) {
+        val updated = change(_settings.value).let { it.copy(hardThinkMillis = Settings.clampThinkMillis(it.hardThinkMillis)) }
+        _settings.value = updated
+        settingsStore.store(updated)
+        refresh()
+    }
+
+    fun askResetStatistics() = statistics.askReset()
+
+    fun cancelResetStatistics() = statistics.cancelReset()
+
+    fun resetStatistics() = statistics.reset()
+
     // ---- lifecycle ------------------------------------------------------------------------
 
     /** Activity.onPause: write the game (save() does not wait for a running search). */
     fun persist() {
-        store.store(session.save(), choice)
+        store.store(coreCalls.call("save") { session.save() }, choice)
     }
 
     /** Activity.onResume: a restored or interrupted game may be waiting for the computer. */
@@ -172,16 +252,42 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         // The coroutine scope is cancelled after this; a still-running native call keeps its own
         // reference, and the generated close() frees the Rust object only once that call returns.
         session.close()
+        statistics.close()
         super.onCleared()
     }
 
     // ---- internals ------------------------------------------------------------------------
 
+    private fun newSession(newChoice: NewGameChoice, seed: ULong? = null): GameSession {
+        val config = newChoice.toConfig(_settings.value.hardThinkMillis, seed)
+        return coreCalls.call("newSession") {
+            if (newChoice.customRules != null) GameSession.withRules(config) else GameSession(config)
+        }
+    }
+
+    /** At start-up a stored choice whose custom rules no longer read falls back to its preset. */
+    private fun newSessionOrPreset(startChoice: NewGameChoice): GameSession = try {
+        newSession(startChoice)
+    } catch (e: TaflException) {
+        message = TextRes(failureText(e))
+        choice = startChoice.copy(customRules = null)
+        newSession(choice)
+    }
+
+    private fun snapshot() = coreCalls.call("snapshot") { session.snapshot() }
+
+    private fun signalCaptures(outcome: MoveOutcome) {
+        if (outcome.captures.isNotEmpty() && _settings.value.captureFeedback) captureFeedback++
+    }
+
     private fun maybeStartComputer() {
         if (busy != Busy.NONE) return
-        val snapshot = session.snapshot()
+        val snapshot = snapshot()
         if (snapshot.status != GameStatus.ONGOING || snapshot.turn != Turn.COMPUTER) return
-        runInBackground(Busy.COMPUTER_MOVE, GameSession::computerMove) { maybeStartComputer() }
+        runInBackground(Busy.COMPUTER_MOVE, GameSession::computerMove) { outcome ->
+            signalCaptures(outcome)
+            maybeStartComputer()
+        }
     }
 
     /**
@@ -208,19 +314,19 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
     /** Stops a running computer move or hint: cancel() makes the core return within ~20 ms. */
     private suspend fun stopBackground() {
         val running = background ?: return
-        session.cancel()
+        coreCalls.call("cancel") { session.cancel() }
         running.cancelAndJoin() // waits until the native call has returned
         background = null
         busy = Busy.NONE
     }
 
-    private fun changeAfterStopping(change: () -> Unit) {
+    private fun changeAfterStopping(name: String, change: () -> Unit) {
         viewModelScope.launch {
             stopBackground()
             selection = Selection()
             hint = null
             try {
-                change()
+                coreCalls.call(name, change)
             } catch (e: Exception) {
                 message = TextRes(failureText(e))
             }
@@ -229,19 +335,35 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         }
     }
 
+    /** Also hands every newly finished game to the score counter; the session is saved with it. */
     private fun refresh() {
+        if (statistics.record(session)) persist()
         _state.value = buildState()
     }
 
-    private fun buildState(): UiState = uiState(
-        snapshot = session.snapshot(),
-        selection = selection,
-        hint = hint,
-        vsComputer = choice.vsComputer,
-        busy = busy,
-        presets = presetOptions,
-        lastChoice = choice,
-        showNewGameDialog = showNewGameDialog,
-        message = message,
-    )
+    private fun buildState(): UiState {
+        val snapshot = snapshot()
+        val settings = _settings.value
+        val shown = uiState(
+            snapshot = snapshot,
+            selection = selection,
+            hint = hint,
+            vsComputer = choice.vsComputer,
+            busy = busy,
+            presets = presetOptions,
+            lastChoice = choice,
+            showNewGameDialog = showNewGameDialog,
+            message = message,
+            previousBoard = board,
+        ).copy(
+            title = variantTitle(rulesInfo),
+            moves = moveTurns(snapshot.moveList),
+            showTargets = settings.showLegalMoves,
+            flipped = settings.turnBoardForHotSeat && !choice.vsComputer && snapshot.sideToMove == Side.DEFENDERS,
+            captureFeedback = captureFeedback,
+            newGameError = newGameError,
+        )
+        board = shown.board
+        return shown
+    }
 }

@@ -5,10 +5,10 @@ import androidx.activity.ComponentActivity
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
-import app.tafl.android.ui.GameScreen
+import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 
-/** The single activity: hosts the Compose UI and forwards pause/resume to the view-model. */
+/** The single activity: hosts the Compose UI (all pages) and forwards pause/resume to the view-model. */
 class MainActivity : ComponentActivity() {
 
     private val viewModel: GameViewModel by viewModels()
@@ -18,7 +18,7 @@ class MainActivity : ComponentActivity() {
         enableEdgeToEdge()
         setContent {
             TaflTheme {
-                GameScreen(viewModel)
+                TaflApp(viewModel)
             }
         }
     }

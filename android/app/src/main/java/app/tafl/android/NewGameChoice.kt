@@ -13,12 +13,19 @@ data class NewGameChoice(
     val humanSide: Side = Side.DEFENDERS,
     val level: Level = Level.MEDIUM,
     val twoGameMatch: Boolean = false,
+    /** An OpenTafl rules string played instead of [preset]; the core checks it. */
+    val customRules: String? = null,
 ) {
-    fun toConfig() = SessionConfig(
+    /**
+     * [hardThinkMillis] is the settings' budget: it reaches the core only where Hard searches
+     * (the Hard level and hints); Easy and Medium keep their own fast caps.
+     */
+    fun toConfig(hardThinkMillis: Int? = null, seed: ULong? = null) = SessionConfig(
         preset = preset,
         mode = if (vsComputer) Mode.VsComputer(humanSide = humanSide, level = level) else Mode.TwoPlayers,
         twoGameMatch = twoGameMatch,
-        thinkMillis = null, // the level's default budget
-        seed = null,
+        thinkMillis = hardThinkMillis?.takeIf { !vsComputer || level == Level.HARD }?.toUInt(),
+        seed = seed,
+        rules = customRules,
     )
 }

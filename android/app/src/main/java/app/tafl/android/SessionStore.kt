@@ -24,6 +24,7 @@ class SessionStore(context: Context) {
             humanSide = enumOr(prefs.getString(KEY_SIDE, null), Side.DEFENDERS),
             level = enumOr(prefs.getString(KEY_LEVEL, null), Level.MEDIUM),
             twoGameMatch = prefs.getBoolean(KEY_MATCH, false),
+            customRules = prefs.getString(KEY_RULES, null),
         )
     }
 
@@ -36,6 +37,7 @@ class SessionStore(context: Context) {
             .putString(KEY_SIDE, choice.humanSide.name)
             .putString(KEY_LEVEL, choice.level.name)
             .putBoolean(KEY_MATCH, choice.twoGameMatch)
+            .putString(KEY_RULES, choice.customRules)
             .apply()
     }
 
@@ -53,5 +55,6 @@ class SessionStore(context: Context) {
         const val KEY_SIDE = "human_side"
         const val KEY_LEVEL = "level"
         const val KEY_MATCH = "two_game_match"
+        const val KEY_RULES = "custom_rules"
     }
 }

@@ -37,6 +37,8 @@ fun errorText(e: TaflException): Int = when (e) {
     is TaflException.UnknownPreset -> R.string.error_unknown_preset
     is TaflException.MatchNotFinished -> R.string.error_match_not_finished
     is TaflException.NoMatch -> R.string.error_no_match
+    is TaflException.BadRules -> R.string.error_bad_rules
+    is TaflException.UnsupportedRules -> R.string.error_unsupported_rules
 }
 
 /** Any throwable from the core: TaflException by kind, anything else (a Rust panic …) as internal. */

@@ -33,18 +33,26 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
+import app.tafl.android.Screen
 import app.tafl.android.StatusUi
 import app.tafl.android.UiState
 import app.tafl.core.Coord
 
+/** The game page: the board, its status and the game's buttons; the menu opens the other pages. */
 @Composable
 fun GameScreen(viewModel: GameViewModel) {
     val state by viewModel.state.collectAsStateWithLifecycle()
+    val settings by viewModel.settings.collectAsStateWithLifecycle()
+    val context = LocalContext.current
+    val shareTitle = stringResource(R.string.share_record_title)
+    CaptureFeedback(state.captureFeedback)
     GameScreen(
         state = state,
         onSquareTapped = viewModel::onSquareTapped,
@@ -54,12 +62,15 @@ fun GameScreen(viewModel: GameViewModel) {
         onNextMatchGame = viewModel::startNextMatchGame,
         onNewGame = viewModel::openNewGameDialog,
         onMessageShown = viewModel::messageShown,
+        onOpen = viewModel::open,
+        onShare = { shareRecord(context, viewModel.gameRecord(), shareTitle) },
     )
     if (state.showNewGameDialog) {
         NewGameDialog(
             presets = state.presets,
             initial = state.lastChoice,
-            onStart = viewModel::startNewGame,
+            error = state.newGameError,
+            onStart = { viewModel.startNewGame(it) },
             onDismiss = viewModel::dismissNewGameDialog,
         )
     }
@@ -76,6 +87,8 @@ private fun GameScreen(
     onNextMatchGame: () -> Unit,
     onNewGame: () -> Unit,
     onMessageShown: () -> Unit,
+    onOpen: (Screen) -> Unit,
+    onShare: () -> Unit,
 ) {
     val snackbar = remember { SnackbarHostState() }
     val resources = LocalContext.current.resources
@@ -90,9 +103,10 @@ private fun GameScreen(
     Scaffold(
         topBar = {
             TopAppBar(
-                title = { Text(stringResource(R.string.app_name)) },
+                title = { Text(state.title.text(), maxLines = 1, overflow = TextOverflow.Ellipsis) },
                 actions = {
                     TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
+                    GameMenu(onOpen = onOpen, onShare = onShare)
                 },
             )
         },
@@ -151,9 +165,9 @@ private fun StatusPanel(status: StatusUi, thinking: Boolean) {
             .semantics { liveRegion = LiveRegionMode.Polite },
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
-        Text(status.headline.text(), style = MaterialTheme.typography.titleMedium)
-        Text(status.captures.text(), style = MaterialTheme.typography.bodyMedium)
-        status.match?.let { Text(it.text(), style = MaterialTheme.typography.bodyMedium) }
+        Text(status.headline.text(), style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
+        Text(status.captures.text(), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
+        status.match?.let { Text(it.text(), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center) }
         if (thinking) {
             LinearProgressIndicator(modifier = Modifier.fillMaxWidth().padding(top = 4.dp))
         } else {

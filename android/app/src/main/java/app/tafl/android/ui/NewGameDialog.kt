@@ -13,6 +13,7 @@ import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Checkbox
 import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -23,6 +24,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
@@ -31,21 +33,29 @@ import androidx.compose.ui.unit.dp
 import app.tafl.android.NewGameChoice
 import app.tafl.android.PresetOption
 import app.tafl.android.R
+import app.tafl.android.TextRes
 import app.tafl.android.levelText
 import app.tafl.android.presetText
 import app.tafl.android.sideText
 import app.tafl.core.Level
 import app.tafl.core.Side
 
-/** Rules (from presets()), mode (two players / vs computer with side and level), two-game match. */
+/** The test tag of the custom rules text field. */
+const val CUSTOM_RULES_FIELD = "custom-rules"
+
+/** Rules (from presets() or a custom OpenTafl rules string), mode (two players / vs computer with side and level), two-game match. */
 @Composable
 fun NewGameDialog(
     presets: List<PresetOption>,
     initial: NewGameChoice,
+    /** The core's reason the last custom rules string was refused. */
+    error: TextRes?,
     onStart: (NewGameChoice) -> Unit,
     onDismiss: () -> Unit,
 ) {
     var choice by remember { mutableStateOf(initial) }
+    // Kept while another variant is picked, so switching back does not lose the typed string.
+    var customText by remember { mutableStateOf(initial.customRules.orEmpty()) }
 
     AlertDialog(
         onDismissRequest = onDismiss,
@@ -63,10 +73,30 @@ fun NewGameDialog(
                                 option.attackers,
                                 option.defenders,
                             ),
-                            selected = choice.preset == option.preset,
-                            onSelect = { choice = choice.copy(preset = option.preset) },
+                            selected = choice.customRules == null && choice.preset == option.preset,
+                            onSelect = { choice = choice.copy(preset = option.preset, customRules = null) },
                         )
                     }
+                    RadioRow(
+                        label = stringResource(R.string.new_game_custom_rules),
+                        selected = choice.customRules != null,
+                        onSelect = { choice = choice.copy(customRules = customText) },
+                    )
+                }
+                if (choice.customRules != null) {
+                    OutlinedTextField(
+                        value = customText,
+                        onValueChange = {
+                            customText = it
+                            choice = choice.copy(customRules = it)
+                        },
+                        label = { Text(stringResource(R.string.new_game_custom_rules_field)) },
+                        isError = error != null,
+                        supportingText = { Text(error?.text() ?: stringResource(R.string.new_game_custom_rules_help)) },
+                        minLines = 2,
+                        maxLines = 5,
+                        modifier = Modifier.fillMaxWidth().testTag(CUSTOM_RULES_FIELD),
+                    )
                 }
 
                 HorizontalDivider(Modifier.padding(vertical = 8.dp))

@@ -1,0 +1,104 @@
+package app.tafl.android.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Slider
+import androidx.compose.material3.Switch
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tafl.android.GameViewModel
+import app.tafl.android.R
+import app.tafl.android.Settings
+import java.util.Locale
+
+/** The player's preferences, stored at once; the language follows the system (said on the page). */
+@Composable
+fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
+    val settings by viewModel.settings.collectAsStateWithLifecycle()
+    PageScaffold(title = stringResource(R.string.page_settings), onBack = onBack) { padding ->
+        Column(
+            Modifier
+                .padding(padding)
+                .fillMaxSize()
+                .verticalScroll(rememberScrollState())
+                .padding(16.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            ThinkTime(settings.hardThinkMillis) { millis -> viewModel.updateSettings { it.copy(hardThinkMillis = millis) } }
+            HorizontalDivider()
+            SwitchRow(R.string.settings_show_legal_moves, null, settings.showLegalMoves) { on ->
+                viewModel.updateSettings { it.copy(showLegalMoves = on) }
+            }
+            SwitchRow(R.string.settings_capture_feedback, R.string.settings_capture_feedback_detail, settings.captureFeedback) { on ->
+                viewModel.updateSettings { it.copy(captureFeedback = on) }
+            }
+            SwitchRow(R.string.settings_turn_board, R.string.settings_turn_board_detail, settings.turnBoardForHotSeat) { on ->
+                viewModel.updateSettings { it.copy(turnBoardForHotSeat = on) }
+            }
+            HorizontalDivider()
+            Text(stringResource(R.string.settings_language), style = MaterialTheme.typography.titleMedium)
+            Text(stringResource(R.string.settings_language_detail), style = MaterialTheme.typography.bodyMedium)
+        }
+    }
+}
+
+@Composable
+private fun ThinkTime(millis: Int, onChange: (Int) -> Unit) {
+    val seconds = String.format(Locale.getDefault(), "%.1f", millis / 1000f)
+    val label = stringResource(R.string.settings_think_time)
+    val value = stringResource(R.string.settings_think_time_value, seconds)
+    Column {
+        Text(label, style = MaterialTheme.typography.titleMedium)
+        Text(value, style = MaterialTheme.typography.bodyMedium)
+        val steps = (Settings.MAX_HARD_THINK_MILLIS - Settings.MIN_HARD_THINK_MILLIS) / Settings.HARD_THINK_STEP_MILLIS - 1
+        Slider(
+            value = millis.toFloat(),
+            onValueChange = { onChange(Settings.clampThinkMillis(it.toInt())) },
+            valueRange = Settings.MIN_HARD_THINK_MILLIS.toFloat()..Settings.MAX_HARD_THINK_MILLIS.toFloat(),
+            steps = steps,
+            modifier = Modifier.semantics {
+                contentDescription = label
+                stateDescription = value
+            },
+        )
+        Text(stringResource(R.string.settings_think_time_detail), style = MaterialTheme.typography.bodySmall)
+    }
+}
+
+@Composable
+private fun SwitchRow(title: Int, detail: Int?, checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(
+        Modifier
+            .fillMaxWidth()
+            .toggleable(value = checked, role = Role.Switch, onValueChange = onChange)
+            .padding(vertical = 4.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Column(Modifier.weight(1f).padding(end = 12.dp)) {
+            Text(stringResource(title), style = MaterialTheme.typography.bodyLarge)
+            if (detail != null) {
+                Text(stringResource(detail), style = MaterialTheme.typography.bodySmall)
+            }
+        }
+        Switch(checked = checked, onCheckedChange = null)
+    }
+}
