@@ -33,6 +33,17 @@ TAFL="$ROOT/target/$TAFL_PROFILE/tafl"
 last=$("$TAFL" perft --variant brandubh --depth 4 | tail -n 1)
 echo "$last"
 [ "$last" = "perft 4 1007392" ] || { echo "unexpected perft result: $last" >&2; exit 1; }
+# The sample records: a capture listed twice is no mismatch, a record that goes on after a
+# threefold repetition is reported as such and is not illegal.
+for sample in "brandubh-aagenielsen brandubh-records.txt" "copenhagen copenhagen-records.txt"; do
+  read -r variant file <<<"$sample"
+  out=$("$TAFL" replay --variant "$variant" "$ROOT/docs/samples/$file")
+  echo "$out"
+  last=$(tail -n 1 <<<"$out")
+  [ "$last" = "games 4 illegal 0 mismatches 0" ] || { echo "unexpected replay result for $file: $last" >&2; exit 1; }
+  grep -q "the rules ended it at ply .* by repetition; the record continues" <<<"$out" \
+    || { echo "replay of $file does not report the record past the repetition" >&2; exit 1; }
+done
 
 for extra in "$ROOT"/tests/suites/*.sh; do
   [ -e "$extra" ] || continue

@@ -80,7 +80,7 @@ impl From<MoveError> for TaflError {
             | MoveError::NotStraight
             | MoveError::Occupied(_)
             | MoveError::Restricted(_)
-            | MoveError::Blocked => TaflError::IllegalMove,
+            | MoveError::Blocked(_) => TaflError::IllegalMove,
         }
     }
 }

@@ -18,7 +18,7 @@ use std::thread;
 use std::time::Duration;
 use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, SearchReport};
 use tafl_core::game::MoveReport;
-use tafl_core::{otn, Game, Move, Piece, Position, Side, Square};
+use tafl_core::{otn, Game, Move, Outcome, Piece, Position, Side, Square};
 
 /// Play a game for two players at one terminal, or against the computer.
 ///
@@ -423,6 +423,9 @@ impl Session {
             Ok(sq) => sq,
             Err(e) => return writeln!(out, "Error: {e}"),
         };
+        if let Some(outcome) = self.game.outcome() {
+            return writeln!(out, "{}", game_over_line(outcome));
+        }
         let to_move = self.game.side_to_move();
         match self.game.position().piece_at(square) {
             None => writeln!(out, "There is no piece on {square}."),
@@ -455,6 +458,9 @@ impl Session {
     }
 
     fn list_movable<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        if let Some(outcome) = self.game.outcome() {
+            return writeln!(out, "{}", game_over_line(outcome));
+        }
         let pieces = self.game.movable_pieces();
         if pieces.is_empty() {
             return writeln!(out, "No piece can move.");
@@ -494,7 +500,7 @@ impl Session {
         };
         writeln!(
             out,
-            "Captured: attackers {}, defenders {}. Plies without capture: {}{limit}.",
+            "Attackers have taken {}, defenders have taken {}. Plies without capture: {}{limit}.",
             game.captures_by(Side::Attackers),
             game.captures_by(Side::Defenders),
             game.plies_since_capture(),
@@ -507,6 +513,11 @@ impl Session {
             None => writeln!(out, "{} to move.", capitalise(game.side_to_move().name())),
         }
     }
+}
+
+/// What `moves` answers once the game has ended: nothing can move any more.
+fn game_over_line(outcome: Outcome) -> String {
+    format!("The game is over ({outcome}): no piece can move. `undo` takes moves back.")
 }
 
 /// `attackers played d2-d3, capturing the defender on c3`.
@@ -612,6 +623,43 @@ mod tests {
         assert!(out.ends_with("End of input: goodbye.\n"), "{out}");
         let out = computer_session("quit\n", Side::Defenders);
         assert!(out.ends_with("Goodbye.\n"), "{out}");
+    }
+
+    #[test]
+    fn the_capture_counts_say_who_took_what() {
+        // 4 e4-e2 takes the attacker on d2 against the defender on c2.
+        let out = session_output("a4-a3\nc4-c2\ng4-g5\ne4-e2\n");
+        assert!(
+            out.contains("defenders played e4-e2, capturing the attacker on d2."),
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "Attackers have taken 0, defenders have taken 1. Plies without capture: 0"
+            ),
+            "{out}"
+        );
+        assert!(!out.contains("Captured:"), "{out}");
+    }
+
+    #[test]
+    fn moves_after_the_end_says_the_game_is_over() {
+        let escape = "a4-a2\nd5-b5\na2-a3\nd4-d5\na3-a2\nd5-g5\na2-a3\ng5-g7\n";
+        let out = session_output(&format!("{escape}moves\nmoves b5\n"));
+        let over = "The game is over (defenders win: the king escaped): no piece can move. \
+                    `undo` takes moves back.";
+        assert_eq!(out.matches(over).count(), 2, "{out}");
+        assert!(!out.contains("No piece can move."), "{out}");
+    }
+
+    #[test]
+    fn a_blocked_move_names_the_square_in_the_way() {
+        // After d6-c6 the defender on c4 cannot pass the attacker on c6.
+        let out = session_output("d6-c6\nc4-c7\n");
+        assert!(
+            out.contains("Illegal move c4-c7: c6 is in the way."),
+            "{out}"
+        );
     }
 
     #[test]

@@ -675,3 +675,29 @@ fn play_a_puzzle_from_a_position() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("already over"), "{}", stderr(&out));
 }
+
+#[test]
+fn the_cli_smoke_step_of_run_sh_replays_every_sample_file() {
+    let root = format!("{}/..", env!("CARGO_MANIFEST_DIR"));
+    let run_sh = std::fs::read_to_string(format!("{root}/tests/run.sh")).unwrap();
+    let smoke = run_sh
+        .split("step \"CLI smoke")
+        .nth(1)
+        .and_then(|rest| rest.split("\nstep ").next())
+        .and_then(|rest| rest.split("\nfor extra").next())
+        .expect("run.sh has a CLI smoke step");
+    assert!(
+        smoke.contains("perft --variant brandubh --depth 4"),
+        "{smoke}"
+    );
+    assert!(smoke.contains("replay --variant"), "{smoke}");
+    let mut samples = 0;
+    for entry in std::fs::read_dir(format!("{root}/docs/samples")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.ends_with("-records.txt") {
+            samples += 1;
+            assert!(smoke.contains(&name), "run.sh does not replay {name}");
+        }
+    }
+    assert!(samples >= 2);
+}

@@ -19,8 +19,9 @@ pub enum MoveError {
     Occupied(Square),
     #[error("that piece may not stop on {0}")]
     Restricted(Square),
-    #[error("the way is blocked")]
-    Blocked,
+    /// The first square on the way that stops the piece (a piece, or a throne it may not cross).
+    #[error("{0} is in the way")]
+    Blocked(Square),
     #[error("the game is over")]
     GameOver,
 }

@@ -394,7 +394,36 @@ impl Position {
         if !v.rules().may_land(piece, mv.to) {
             return Err(MoveError::Restricted(mv.to));
         }
-        Err(MoveError::Blocked)
+        Err(MoveError::Blocked(self.first_obstacle(v, mv, piece)))
+    }
+
+    /// The first square between `mv.from` and `mv.to` that stops `piece`: an occupied square or
+    /// a throne it may not cross. Only called for a straight move that cannot reach `mv.to`.
+    fn first_obstacle(&self, v: &Variant, mv: Move, piece: Piece) -> Square {
+        let dir = if mv.from.rank() == mv.to.rank() {
+            if mv.to.file() > mv.from.file() {
+                Direction::East
+            } else {
+                Direction::West
+            }
+        } else if mv.to.rank() > mv.from.rank() {
+            Direction::North
+        } else {
+            Direction::South
+        };
+        let mut cursor = mv.from.step(dir, self.size);
+        while let Some(sq) = cursor {
+            if sq == mv.to {
+                break;
+            }
+            let closed_throne = v.is_throne(sq) && !v.rules().may_cross(piece, sq);
+            if self.piece_at(sq).is_some() || closed_throne {
+                return sq;
+            }
+            cursor = sq.step(dir, self.size);
+        }
+        // Not reached for a move `reach` refused: something on the way stopped it.
+        mv.to
     }
 
     /// Plays a legal move (checked by the caller: see [`Position::check_move`]) and returns what

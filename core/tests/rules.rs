@@ -87,12 +87,32 @@ fn b8_b9_the_king_is_armed() {
 #[test]
 fn b10_soldiers_cannot_cross_the_throne() {
     let g = game(B, "A a4, D d6, K f2; A");
-    assert_eq!(g.check(mv("a4-e4")), Err(MoveError::Blocked));
+    assert_eq!(g.check(mv("a4-e4")), Err(MoveError::Blocked(sq("d4"))));
     assert!(!g.legal_moves().contains(&mv("a4-e4")));
     // Nor land on it, nor on a corner.
     assert_eq!(g.check(mv("a4-d4")), Err(MoveError::Restricted(sq("d4"))));
     let g = game(B, "A a2, D d6, K f2; A");
     assert_eq!(g.check(mv("a2-a1")), Err(MoveError::Restricted(sq("a1"))));
+}
+
+#[test]
+fn a_blocked_move_names_the_first_square_in_the_way() {
+    // Brandubh start: the attacker on d7 is stopped by the defender on d5, the king on d4
+    // behind it does not matter; a4-e4 stops at b4.
+    let g = Game::new(B);
+    assert_eq!(g.check(mv("d7-d3")), Err(MoveError::Occupied(sq("d3"))));
+    assert_eq!(g.check(mv("d6-d2")), Err(MoveError::Occupied(sq("d2"))));
+    let g = game(B, "A d7 a4, D d5 b4, K d4; A");
+    assert_eq!(g.check(mv("d7-d3")), Err(MoveError::Blocked(sq("d5"))));
+    assert_eq!(g.check(mv("a4-e4")), Err(MoveError::Blocked(sq("b4"))));
+    assert_eq!(MoveError::Blocked(sq("d5")).to_string(), "d5 is in the way");
+    // Downward and leftward too, and an empty throne stops a soldier.
+    let g = game(B, "A g4 d1, D c4 d3, K f6; A");
+    assert_eq!(g.check(mv("g4-a4")), Err(MoveError::Blocked(sq("d4"))));
+    let g = game(B, "A d7, D d3, K f6; A");
+    assert_eq!(g.check(mv("d7-d2")), Err(MoveError::Blocked(sq("d4"))));
+    let g = game(B, "A d1, D d3, K f6; A");
+    assert_eq!(g.check(mv("d1-d5")), Err(MoveError::Blocked(sq("d3"))));
 }
 
 #[test]
