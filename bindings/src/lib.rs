@@ -10,6 +10,7 @@ uniffi::setup_scaffolding!("tafl");
 mod errors;
 mod matchplay;
 mod presets;
+mod rulebook;
 mod savedoc;
 mod session;
 mod snapshot;
@@ -23,6 +24,7 @@ pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, Preset, PresetInfo,
     RepetitionKind, SpecialRule,
 };
+pub use rulebook::{rulebook, rulebook_for_rules, RuleSection, RuleTopic, Rulebook};
 pub use session::{GameSession, Mode, SessionConfig};
 pub use snapshot::{EndReason, GameStatus, MoveOutcome, MoveView, Snapshot, SquareView, Turn};
 pub use tally::{FinishedGame, ScoreTally, TallyRow, TallyScore};

@@ -5,6 +5,7 @@
 use crate::errors::TaflError;
 use crate::matchplay::MatchState;
 use crate::presets::Preset;
+use crate::rulebook::Rulebook;
 use crate::savedoc;
 use crate::snapshot::{self, MoveOutcome, MoveView, Snapshot, Turn};
 use crate::tally::FinishedGame;
@@ -569,6 +570,13 @@ impl GameSession {
     /// The rules being played: preset or custom, display name, canonical rules string.
     pub fn rules_info(&self) -> RulesInfo {
         self.lock().ruleset.info()
+    }
+
+    /// The rules page of the rules being played (preset or custom); `language` as in
+    /// `rulebook()`.
+    pub fn rulebook(&self, language: String) -> Rulebook {
+        let rules = self.lock().ruleset.rules().clone();
+        crate::rulebook::book(&rules, &language)
     }
 
     /// A finished game's result, the first time only: each game of the session (both games of
