@@ -4,31 +4,10 @@ import app.tafl.core.Coord
 import app.tafl.core.GameStatus
 import app.tafl.core.MatchView
 import app.tafl.core.MoveView
-import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.PresetInfo
 import app.tafl.core.Snapshot
 import app.tafl.core.Turn
-
-/** One square as the board draws it. */
-data class CellUi(
-    val coord: Coord,
-    /** "a1" … */
-    val name: String,
-    val piece: Piece?,
-    val throne: Boolean,
-    val corner: Boolean,
-    val selected: Boolean,
-    val target: Boolean,
-    val lastMoveFrom: Boolean,
-    val lastMoveTo: Boolean,
-    /** A piece was captured here by the last move. */
-    val captured: Boolean,
-    val hint: Boolean,
-)
-
-/** Rows top to bottom: the first row is the highest rank, as a board is seen. */
-data class BoardUi(val size: Int, val rows: List<List<CellUi>>)
 
 /** The status lines under the board, as texts to resolve. */
 data class StatusUi(
@@ -65,46 +44,12 @@ data class UiState(
 /** Selection state owned by the view-model, kept apart from the core's snapshot. */
 data class Selection(val from: Coord? = null, val targets: Set<Coord> = emptySet())
 
-/** "a1" for (0, 0): same rule as the core's coord_name, without a native call per square. */
-fun coordLabel(coord: Coord): String {
-    val file = coord.file.toInt()
-    val fileName = if (file < 26) ('a' + file).toString() else "?$file"
-    return fileName + (coord.rank.toInt() + 1)
-}
-
 fun PresetInfo.toOption() = PresetOption(
     preset = preset,
     boardSize = boardSize.toInt(),
     attackers = attackers.toInt(),
     defenders = defenders.toInt(),
 )
-
-/** Snapshot (+ the view-model's own selection and hint) → what the board draws. Pure. */
-fun boardUi(snapshot: Snapshot, selection: Selection, hint: MoveView?): BoardUi {
-    val size = snapshot.boardSize.toInt()
-    val captures = snapshot.lastCaptures.toSet()
-    val last = snapshot.lastMove
-    val rows = (size - 1 downTo 0).map { rank ->
-        (0 until size).map { file ->
-            val square = snapshot.squares[rank * size + file]
-            val coord = square.coord
-            CellUi(
-                coord = coord,
-                name = coordLabel(coord),
-                piece = square.piece,
-                throne = square.throne,
-                corner = square.corner,
-                selected = coord == selection.from,
-                target = coord in selection.targets,
-                lastMoveFrom = last != null && last.from == coord,
-                lastMoveTo = last != null && last.to == coord,
-                captured = coord in captures,
-                hint = hint != null && (hint.from == coord || hint.to == coord),
-            )
-        }
-    }
-    return BoardUi(size, rows)
-}
 
 /** What the background thread is doing for the session, if anything. */
 enum class Busy { NONE, COMPUTER_MOVE, HINT }
