@@ -15,6 +15,7 @@ import androidx.compose.runtime.snapshots.Snapshot
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
@@ -33,6 +34,7 @@ import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.ui.BOARD_GRID_TAG
 import app.tafl.android.ui.BOARD_MOVE_MILLIS
+import app.tafl.android.ui.BoardColors
 import app.tafl.android.ui.BoardView
 import app.tafl.android.ui.TaflTheme
 import app.tafl.android.ui.boardFileLabelTag
@@ -154,6 +156,7 @@ class BoardViewTest {
     private var showTargets by mutableStateOf(true)
     private var flipped by mutableStateOf(false)
     private var animate by mutableStateOf(false)
+    private var enabled by mutableStateOf(true)
 
     @After
     fun closeSessions() = harnesses.forEach { it.close() }
@@ -172,7 +175,7 @@ class BoardViewTest {
                         val h = harness!!
                         BoardView(
                             board = h.board,
-                            enabled = true,
+                            enabled = enabled,
                             onTap = h::tap,
                             onMove = h::move,
                             showTargets = showTargets,
@@ -450,6 +453,64 @@ class BoardViewTest {
         } finally {
             compose.mainClock.autoAdvance = true
         }
+    }
+
+    @Test
+    fun capturedPiecesFadeOutAsTheMoverArrives() {
+        animate = true
+        val h = newHarness()
+        val line = findCaptureLine(h.session, depth = 3)!!
+        for ((from, to) in line.dropLast(1)) h.move(from, to)
+        show(h)
+        val (from, to) = line.last()
+        val before = h.session.snapshot()
+        val size = before.boardSize.toInt()
+        compose.mainClock.autoAdvance = false
+        try {
+            play(h, from, to)
+            compose.mainClock.advanceTimeByFrame()
+            compose.mainClock.advanceTimeByFrame()
+            val start = Screenshots.capture(compose.activity.window.decorView, "board-capture-fading")
+            compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
+            val end = Screenshots.capture(compose.activity.window.decorView, "board-capture-faded")
+            val taken = h.session.snapshot().lastCaptures
+            assertTrue(taken.isNotEmpty())
+            for (c in taken) {
+                // The centre of a soldier's disc is its plain fill: there while it fades, then gone.
+                val fill = when (before.squares[c.rank.toInt() * size + c.file.toInt()].piece) {
+                    Piece.ATTACKER -> BoardColors.attacker
+                    Piece.DEFENDER -> BoardColors.defender
+                    else -> error("a king taken within three plies of the start")
+                }.toArgb()
+                assertEquals("${coordLabel(c)} while the capture fades", fill, pixelAt(start, c))
+                assertNotEquals("${coordLabel(c)} after the capture", fill, pixelAt(end, c))
+            }
+        } finally {
+            compose.mainClock.autoAdvance = true
+        }
+    }
+
+    @Test
+    fun aDisabledBoardIgnoresTapsAndDrags() {
+        enabled = false
+        val h = newHarness()
+        show(h)
+        val (from, targets) = h.someMove()
+        node(from).performClick()
+        compose.waitForIdle()
+        node(from).assertIsNotSelected()
+        assertTrue(node(from).fetchSemanticsNode().config.contains(SemanticsProperties.Disabled))
+        val origin = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInRoot.topLeft
+        drag(boundsOf(from).center - origin, boundsOf(targets.first()).center - origin)
+        compose.waitForIdle()
+        assertEquals(0, h.session.snapshot().ply.toInt())
+        node(from).assertIsNotSelected()
+
+        enabled = true
+        compose.waitForIdle()
+        node(from).performClick()
+        compose.waitForIdle()
+        node(from).assertIsSelected()
     }
 
     /** With the clock stopped nothing would tell the recomposer of the new board before the next frame. */
