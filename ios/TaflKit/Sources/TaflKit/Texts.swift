@@ -23,6 +23,7 @@ extension TaflError {
         .OffBoard, .NoPiece, .NotYourPiece, .NotYourTurn, .IllegalMove, .GameOver,
         .ComputerThinking, .NotComputersTurn, .Cancelled, .NothingToUndo, .NothingToRedo,
         .CorruptSave, .UnsupportedVersion, .UnknownPreset, .MatchNotFinished, .NoMatch,
+        .BadRules, .UnsupportedRules,
     ]
 
     /// The Rust variant name, e.g. "OffBoard" (the code used by the scenario files).
@@ -44,6 +45,8 @@ extension TaflError {
         case .UnknownPreset: "UnknownPreset"
         case .MatchNotFinished: "MatchNotFinished"
         case .NoMatch: "NoMatch"
+        case .BadRules: "BadRules"
+        case .UnsupportedRules: "UnsupportedRules"
         }
     }
 
@@ -98,6 +101,12 @@ public enum TaflTexts {
                                 "Matši praegune mäng pole veel lõppenud.",
                                 "Текущая партия матча ещё не закончена."),
         "NoMatch": row("This is not a two-game match.", "See pole kahe mänguga matš.", "Это не матч из двух партий."),
+        "BadRules": row("The rules string cannot be read, or its rules cannot be played.",
+                        "Reeglite rida ei saa lugeda või nende reeglitega ei saa mängida.",
+                        "Строку правил нельзя прочитать, или по этим правилам нельзя играть."),
+        "UnsupportedRules": row("The rules string asks for a rule this app does not play.",
+                                "Reeglite rida nõuab reeglit, mida see rakendus ei mängi.",
+                                "Строка правил требует правило, которого нет в этом приложении."),
         // EndReason
         "KingEscaped": row("The king escaped.", "Kuningas pääses põgenema.", "Король сбежал."),
         "KingCaptured": row("The king was captured.", "Kuningas võeti vangi.", "Король взят в плен."),

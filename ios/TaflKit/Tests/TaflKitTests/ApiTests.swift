@@ -176,6 +176,14 @@ struct ApiTests {
             _ = try GameSession.restore(saved: saved.replacingOccurrences(of: "\"brandubh\"", with: "\"no-such-game\""))
         }
 
+        let edgeRules = "dim:7 name:Edge_Brandubh esc:e ks:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
+        expectError(.BadRules) { _ = try validateRules(otr: "nonsense") }
+        expectError(.BadRules) {
+            _ = try GameSession.withRules(config: SessionConfig(preset: .brandubh, mode: .twoPlayers, rules: "dim:7"))
+        }
+        expectError(.UnsupportedRules) { _ = try validateRules(otr: edgeRules + " ber:c") }
+        #expect(try validateRules(otr: edgeRules).name == "Edge Brandubh")
+
         // ComputerThinking and Cancelled need a running search: see ConcurrencyTests.
         let reachedHere = Set(TaflError.allErrorCases.map(\.code)).subtracting(["ComputerThinking", "Cancelled"])
         #expect(seen == reachedHere)
@@ -240,8 +248,8 @@ struct ApiTests {
 
     @Test(arguments: TaflLanguage.allCases)
     func textsCoverEveryErrorAndEndReason(_ language: TaflLanguage) {
-        #expect(TaflError.allErrorCases.count == 16)
-        #expect(Set(TaflError.allErrorCases.map(\.code)).count == 16)
+        #expect(TaflError.allErrorCases.count == 18)
+        #expect(Set(TaflError.allErrorCases.map(\.code)).count == 18)
         #expect(EndReason.allReasonCases.count == 7)
         #expect(Set(EndReason.allReasonCases.map(\.code)).count == 7)
         let codes = TaflError.allErrorCases.map(\.code) + EndReason.allReasonCases.map(\.code)

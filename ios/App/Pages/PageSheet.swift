@@ -1,0 +1,31 @@
+import SwiftUI
+import TaflGame
+
+/// The sheet over the game: the page the model says is open.
+struct PageSheet: View {
+    let model: GameModel
+    let page: Page
+
+    var body: some View {
+        NavigationStack {
+            switch page {
+            case .newGame: NewGameSheet(model: model)
+            case .rules: RulesPage(model: model)
+            case .moves: MoveListPage(model: model)
+            case .statistics: StatisticsPage(model: model, statistics: model.statistics)
+            case .settings: SettingsPage(model: model, settings: model.settings)
+            }
+        }
+    }
+}
+
+/// Closes the page.
+struct DoneButton: ToolbarContent {
+    let model: GameModel
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .confirmationAction) {
+            Button(model.texts(.actionDone)) { model.page = nil }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import TaflGame
+import TaflKit
+
+/// The rules page: the core's rulebook of the rules being played, in the app's language.
+@Suite("Rules page")
+@MainActor
+struct RulesPageTests {
+    @Test(arguments: TaflLanguage.allCases)
+    func theRulesPageHasAQuickStartAndEverySectionOfTheGame(_ language: TaflLanguage) async {
+        let model = await makeModel(NewGameChoice(preset: .brandubh), language: language)
+        let book = model.rulebook
+        #expect(!book.title.isEmpty && book.quickStart.count >= 3)
+        let topics = book.sections.map(\.topic)
+        for topic in [RuleTopic.board, .start, .movement, .goal, .captures, .kingCapture] {
+            #expect(topics.contains(topic), "\(language.rawValue): no \(topic) section")
+        }
+        #expect(!topics.contains(.shieldwall))    // Brandubh has none: the section is left out
+        for section in book.sections {
+            #expect(!section.heading.isEmpty && !section.body.isEmpty && section.body.allSatisfy { !$0.isEmpty })
+        }
+        #expect(book == rulebook(preset: .brandubh, language: language.rawValue))
+        if language != .english {
+            #expect(book.quickStart != rulebook(preset: .brandubh, language: "en").quickStart)
+        }
+        #expect(!texts(language)(.rulesQuickStart).isEmpty && !texts(language)(.pageRules).isEmpty)
+    }
+
+    @Test func theRulesPageFollowsTheGameIncludingCustomRules() async throws {
+        let folder = temporaryFolder()
+        let model = await makeModel(NewGameChoice(preset: .copenhagen), folder: folder)
+        let copenhagen = model.rulebook.sections.map(\.topic)
+        #expect(copenhagen.contains(.shieldwall) && copenhagen.contains(.exitFort) && copenhagen.contains(.encirclement))
+        let brandubh = rulebook(preset: .brandubh, language: "en")
+
+        #expect(model.startNewGame(NewGameChoice(preset: .brandubh, customRules: edgeRules)))
+        let edge = try rulebookForRules(otr: edgeRules, language: "en")
+        #expect(model.rulebook == edge)
+        #expect(model.rulebook != brandubh)        // the edge escape is a different goal
+        let goal = try #require(model.rulebook.sections.first { $0.topic == .goal })
+        #expect(goal != brandubh.sections.first { $0.topic == .goal })
+
+        model.persist()                            // and after a relaunch
+        let relaunched = GameModel(environment: environment(folder))
+        #expect(relaunched.rulebook == model.rulebook && relaunched.rulesInfo.preset == nil)
+    }
+}
