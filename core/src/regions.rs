@@ -59,7 +59,7 @@ fn flood(
 /// square, and every defender lies in the flooded region.
 ///
 /// The flood runs on per-rank bit masks and stops as soon as it touches an edge, which is what
-/// almost every position does: this runs after every attacker move in Copenhagen and Ard Ri.
+/// almost every position does: this runs after every move in Copenhagen and Ard Ri.
 pub fn is_encircled(pos: &Position) -> bool {
     let Some(king) = pos.king() else { return false };
     let n = pos.size() as usize;
@@ -80,29 +80,36 @@ pub fn is_encircled(pos: &Position) -> bool {
     for (r, mask) in open.iter_mut().enumerate().take(n) {
         *mask = full & !pos.side_rank(Side::Attackers, r);
     }
+    // The king is not on an edge (the quick answers above). Each pass sweeps up then down,
+    // filling every rank along its open squares, and gives up at the first edge square reached.
     let mut region = [0u16; 16];
-    region[king.rank() as usize] = 1 << king.file();
+    region[kr] = 1 << kf;
     loop {
         let mut grown = false;
-        for r in 0..n {
-            let mut next = region[r] | (region[r] << 1) | (region[r] >> 1);
+        for i in 0..2 * n {
+            let r = if i < n { i } else { 2 * n - 1 - i };
+            let mut m = region[r];
             if r > 0 {
-                next |= region[r - 1];
+                m |= region[r - 1];
             }
             if r + 1 < n {
-                next |= region[r + 1];
+                m |= region[r + 1];
             }
-            next &= open[r];
-            if next != region[r] {
-                region[r] = next;
+            m &= open[r];
+            loop {
+                let next = (m | (m << 1) | (m >> 1)) & open[r];
+                if next == m {
+                    break;
+                }
+                m = next;
+            }
+            if m != region[r] {
+                if r == 0 || r == n - 1 || m & edge_files != 0 {
+                    return false;
+                }
+                region[r] = m;
                 grown = true;
             }
-        }
-        let touches_edge = region[0] != 0
-            || region[n - 1] != 0
-            || region[1..n - 1].iter().any(|m| m & edge_files != 0);
-        if touches_edge {
-            return false;
         }
         if !grown {
             break;
