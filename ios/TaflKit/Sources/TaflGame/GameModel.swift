@@ -270,8 +270,7 @@ public final class GameModel {
         newGameError = nil
         if page == .newGame { page = nil }
         if let running = background {
-            session.cancel()
-            retired.append(running)
+            retired.append(Self.stop(session, running))
             background = nil
         }
         busy = .idle
@@ -417,21 +416,23 @@ public final class GameModel {
         busy = kind
         backgroundGeneration += 1
         let generation = backgroundGeneration
+        // The search starts now on its own thread; only its result waits for the main actor.
+        let search = BlockingCall { Result { try work(target) } }
         background = Task { [weak self] in
-            let result = await Task.detached(priority: .userInitiated) {
-                Result { try work(target) }
-            }.value
+            let result = await search.value
             guard let self, self.session === target, self.backgroundGeneration == generation else { return }
             self.busy = .idle
             self.background = nil
             switch result {
             case .success(let value):
                 onSuccess(self, value)
+                self.refresh()
+                self.maybeStartComputer()
             case .failure(let error):
+                // Cancelled: whoever stopped the search goes on from here (it must not restart).
                 if (error as? TaflError) != .Cancelled { self.message = self.texts.failure(error) }
+                self.refresh()
             }
-            self.refresh()
-            self.maybeStartComputer()
         }
     }
 
@@ -439,11 +440,27 @@ public final class GameModel {
     /// return within ~20 ms; the search's task is awaited so the session is free again.
     private func stopBackground() async {
         guard let running = background else { return }
-        session.cancel()
-        await running.value
+        await Self.stop(session, running).value
         if background == running {
             background = nil
             busy = .idle
+        }
+    }
+
+    /// Cancels `session`'s search and finishes when its task has. cancel() is a no-op while the
+    /// search has not begun yet, so it is repeated (every 10 ms) until the call has returned, and
+    /// never after: a late cancel() must not stop the next search.
+    private static func stop(_ session: GameSession, _ running: Task<Void, Never>) -> Task<Void, Never> {
+        let repeater = Task.detached {
+            while !Task.isCancelled {
+                session.cancel()
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+        }
+        return Task {
+            await running.value
+            repeater.cancel()
+            await repeater.value
         }
     }
 
@@ -483,5 +500,45 @@ public final class GameModel {
     private func refresh() {
         if statistics.record(session) { persist() }
         snapshot = session.snapshot()
+    }
+}
+
+/// A blocking core call (a search) on a thread of its own, started at once. Swift's cooperative
+/// pool has one thread per core; a search blocks its thread for up to seconds, so it never runs there.
+final class BlockingCall<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Value?
+    private var waiter: CheckedContinuation<Value, Never>?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in finish(work()) }
+        thread.name = "tafl-search"
+        thread.stackSize = 8 << 20        // the search recurses; 8 MiB like a main thread
+        thread.start()
+    }
+
+    /// The call's result (one waiter).
+    var value: Value {
+        get async {
+            await withCheckedContinuation { continuation in
+                lock.lock()
+                if let result {
+                    lock.unlock()
+                    continuation.resume(returning: result)
+                } else {
+                    waiter = continuation
+                    lock.unlock()
+                }
+            }
+        }
+    }
+
+    private func finish(_ value: Value) {
+        lock.lock()
+        let waiting = waiter
+        waiter = nil
+        if waiting == nil { result = value }
+        lock.unlock()
+        waiting?.resume(returning: value)
     }
 }

@@ -91,6 +91,28 @@ struct LifecycleTests {
         #expect(model.busy == .idle && model.snapshot.turn == .human)
     }
 
+    /// The replaced game's computer finished its move before the new game (nothing to cancel):
+    /// its result must not reach the new game.
+    @Test(.timeLimit(.minutes(1)))
+    func aLateComputerResultOfAReplacedGameIsIgnored() async throws {
+        let model = await makeModel()
+        #expect(model.startNewGame(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .defenders, level: .easy)))
+        let old = model.session
+        #expect(model.busy == .computerMove)
+        var waited = 0
+        while old.snapshot().ply == 0 && waited < 10_000 {   // blocks the main actor: the result cannot be applied
+            usleep(1000)
+            waited += 1
+        }
+        #expect(old.snapshot().ply == 1)           // the search finished with a move
+        let signal = model.captureSignal
+        #expect(model.startNewGame(NewGameChoice(preset: .brandubh)))
+        await model.settle()
+        #expect(model.animation == nil && model.captureSignal == signal && model.message == nil)
+        #expect(model.snapshot.ply == 0 && model.busy == .idle && model.snapshot.turn == .human)
+        #expect(model.headline == "To move: Attackers")
+    }
+
     @Test func aBadRulesStringKeepsTheSheetOpenAndTheGameUntouched() async throws {
         let model = await makeModel(NewGameChoice(preset: .brandubh))
         await tapMoves(model, "d2-c2")
