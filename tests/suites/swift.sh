@@ -60,6 +60,12 @@ for f in $(find "$ROOT/ios/App" -name '*.swift' | sort); do
   name="$(basename "$f" .swift)"
   grep -q "$name" "$ROOT/ios/project.yml" || { log "FAILED: ios/project.yml does not mention ${f#"$ROOT"/}"; exit 1; }
 done
+# SwiftUI cannot be imported here, but the views' syntax can be checked.
+views=()
+while IFS= read -r f; do views+=("${f#"$ROOT/ios/"}"); done < <(grep -rlE '^import SwiftUI' "$ROOT/ios/App" --include='*.swift' | sort)
+if [ "${#views[@]}" -gt 0 ]; then
+  bash "$ROOT/tests/tools/swift-run.sh" "$PKG" "swiftc -parse -swift-version 6 $(printf '../%s ' "${views[@]}")" </dev/null
+fi
 log "views: $(grep -rlE '^import SwiftUI' "$ROOT/ios/App" --include='*.swift' | wc -l) files; other files: ${#plain[@]}"
 if [ "${#plain[@]}" -gt 0 ]; then
   files="$(printf '../%s ' "${plain[@]}")"

@@ -230,3 +230,46 @@ func anyMove(_ model: GameModel) throws -> (Coord, Coord) {
     }
     throw TaflError.NoPiece
 }
+
+@Suite("Match against the computer")
+@MainActor
+struct ComputerMatchTests {
+    /// Two games against Easy, sides swapped for game 2, each played to its end by the player
+    /// taking the core's first legal move; the score counter gets a row per side played.
+    @Test(.timeLimit(.minutes(2)))
+    func aMatchAgainstTheComputerIsPlayedToItsEnd() async throws {
+        let model = await makeModel(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .attackers,
+                                                  level: .easy, twoGameMatch: true))
+        #expect(model.matchLine == "Match game 1 of 2 (you: Attackers) — you 0 : 0 computer")
+        try await playToTheEnd(model)
+        #expect(model.canStartNextMatchGame)
+        model.startNextMatchGame()
+        await model.settle()                       // game 2: the computer plays the attackers and opens
+        #expect(model.snapshot.matchView?.gameNumber == 2 && model.snapshot.matchView?.playerOneSide == .defenders)
+        #expect(model.snapshot.ply == 1 && model.snapshot.turn == .human)
+        try await playToTheEnd(model)
+        let match = try #require(model.snapshot.matchView)
+        #expect(match.finished && match.winner != nil && !model.canStartNextMatchGame)
+        let line = try #require(model.matchLine)
+        #expect(["You won the match", "The computer won the match", "The match is tied"].contains { line.hasPrefix($0) })
+        let sides = model.statistics.rows.compactMap { row -> Side? in
+            if case let .vsComputer(level, side, wins, draws, losses) = row.score, level == .easy, wins + draws + losses == 1 {
+                return side
+            }
+            return nil
+        }
+        #expect(sides == [.attackers, .defenders])
+    }
+
+    private func playToTheEnd(_ model: GameModel) async throws {
+        var moves = 0
+        while !model.isGameOver && moves < 300 {
+            let (from, to) = try anyMove(model)
+            model.tap(from)
+            model.tap(to)
+            await model.settle()
+            moves += 1
+        }
+        #expect(model.isGameOver)
+    }
+}
