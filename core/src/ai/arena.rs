@@ -224,3 +224,103 @@ pub fn play_match(
     }
     r
 }
+
+/// A match score with its uncertainty: player A's mean points per game and the half-width of its
+/// 95% confidence interval (normal approximation over the games' win / draw / loss spread), and
+/// the same as an Elo difference.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score {
+    pub games: usize,
+    /// Mean points per game, 0..=1.
+    pub score: f64,
+    /// Half-width of the 95% interval of `score`.
+    pub margin: f64,
+    /// Elo difference of `score` (`None` at 0% or 100%).
+    pub elo: Option<f64>,
+    /// Half-width of the Elo interval (from the score interval's ends, their mean distance).
+    pub elo_margin: Option<f64>,
+}
+
+impl Score {
+    /// From A's wins, draws and losses.
+    pub fn new(wins: usize, draws: usize, losses: usize) -> Score {
+        let n = wins + draws + losses;
+        if n == 0 {
+            return Score {
+                games: 0,
+                score: 0.5,
+                margin: 0.5,
+                elo: None,
+                elo_margin: None,
+            };
+        }
+        let nf = n as f64;
+        let score = (wins as f64 + draws as f64 / 2.0) / nf;
+        let var = (wins as f64 * (1.0 - score).powi(2)
+            + draws as f64 * (0.5 - score).powi(2)
+            + losses as f64 * score.powi(2))
+            / nf;
+        let margin = 1.96 * (var / nf).sqrt();
+        let elo_of = |p: f64| (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10());
+        let elo = elo_of(score);
+        let elo_margin = match (elo_of(score - margin), elo_of(score + margin)) {
+            (Some(lo), Some(hi)) => Some((hi - lo) / 2.0),
+            _ => None,
+        };
+        Score {
+            games: n,
+            score,
+            margin,
+            elo,
+            elo_margin,
+        }
+    }
+
+    /// `score=0.625 margin95=0.067 elo=+88.7 elo_margin95=49.2 games=200` (`elo=n/a` at 0% or
+    /// 100%).
+    pub fn line(&self) -> String {
+        let elo = match (self.elo, self.elo_margin) {
+            (Some(e), Some(m)) => format!("elo={e:+.1} elo_margin95={m:.1}"),
+            (Some(e), None) => format!("elo={e:+.1} elo_margin95=n/a"),
+            _ => "elo=n/a elo_margin95=n/a".to_string(),
+        };
+        format!(
+            "score={:.3} margin95={:.3} {elo} games={}",
+            self.score, self.margin, self.games
+        )
+    }
+}
+
+impl MatchResult {
+    /// Player A's score with its error margin.
+    pub fn score(&self) -> Score {
+        Score::new(self.a_wins, self.draws, self.b_wins)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_carry_a_margin() {
+        let even = Score::new(50, 0, 50);
+        assert_eq!(even.score, 0.5);
+        assert!((even.margin - 0.098).abs() < 0.001, "{even:?}");
+        assert_eq!(even.elo, Some(0.0));
+        let s = Score::new(100, 50, 50);
+        assert!((s.score - 0.625).abs() < 1e-9);
+        assert!(s.margin > 0.05 && s.margin < 0.07, "{s:?}");
+        assert!((s.elo.unwrap() - 88.7).abs() < 0.1, "{s:?}");
+        assert_eq!(
+            Score::new(3, 0, 0).line(),
+            "score=1.000 margin95=0.000 elo=n/a elo_margin95=n/a games=3"
+        );
+        assert!(
+            s.line().starts_with("score=0.625 margin95=0.0"),
+            "{}",
+            s.line()
+        );
+        assert_eq!(Score::new(0, 0, 0).games, 0);
+    }
+}

@@ -13,9 +13,14 @@
 //! corner guards, king safety, material and mobility.
 //!
 //! Scores are in centi-soldiers from the side to move's point of view; a forced game end `n`
-//! plies away scores `±(MATE - n)` (see [`mate_distance`]).
+//! plies away scores `±(MATE - n)` (see [`mate_distance`]); a draw costs the engine its
+//! contempt ([`Level::contempt`], [`Engine::set_contempt`]).
+//!
+//! [`baseline`] keeps hard as it was before the contempt (issue 12) as a frozen opponent for
+//! measuring later versions (`tafl match --b baseline`).
 
 pub mod arena;
+pub mod baseline;
 pub mod bench;
 mod eval;
 mod search;
@@ -58,6 +63,17 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+        }
+    }
+
+    /// What a draw costs this level (centi-soldiers): the stronger levels play on rather than
+    /// take a repetition, the no-capture limit or a blocked draw while their evaluation is within
+    /// this margin of equal (a draw scores `-contempt` for them). Easy and random do not care.
+    pub fn contempt(self) -> i32 {
+        match self {
+            Level::Random | Level::Easy => 0,
+            Level::Medium => 25,
+            Level::Hard => 60,
         }
     }
 }
@@ -184,11 +200,16 @@ pub fn mate_distance(score: i32) -> Option<i32> {
     }
 }
 
-/// A computer player: transposition table, random source and evaluation weights.
+/// A computer player: transposition table, random source, evaluation weights and contempt.
 pub struct Engine {
     tt: tt::Tt,
     rng: StdRng,
     weights: Weights,
+    /// `Some` overrides [`Level::contempt`].
+    contempt: Option<i32>,
+    /// Root side and contempt of the last search: the table's draw scores (no legal move where
+    /// that is a draw) depend on them.
+    tt_draw_key: Option<(crate::types::Side, i32)>,
 }
 
 impl Engine {
@@ -201,7 +222,29 @@ impl Engine {
             tt: tt::Tt::new(config.tt_mb),
             rng,
             weights: Weights::default(),
+            contempt: None,
+            tt_draw_key: None,
         }
+    }
+
+    /// An engine playing the frozen [`baseline`] (use it at [`Level::Hard`]).
+    pub fn baseline(config: EngineConfig) -> Engine {
+        let mut engine = Engine::new(config);
+        baseline::configure(&mut engine);
+        engine
+    }
+
+    /// Overrides the level's contempt (`None`: [`Level::contempt`]); negative values are taken
+    /// as 0. The table is cleared.
+    pub fn set_contempt(&mut self, contempt: Option<i32>) {
+        self.contempt = contempt.map(|c| c.max(0));
+        self.tt.clear();
+        self.tt_draw_key = None;
+    }
+
+    /// The contempt this engine uses at `level`.
+    pub fn contempt(&self, level: Level) -> i32 {
+        self.contempt.unwrap_or(level.contempt())
     }
 
     /// Replaces the evaluation weights (for tuning); the table is cleared.
@@ -222,6 +265,7 @@ impl Engine {
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.tt_draw_key = None;
     }
 
     /// Chooses a move for the side to move of `game`. `None` when the game is over.
@@ -302,6 +346,15 @@ impl Engine {
             ),
             _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
         };
+        let contempt = self.contempt(level);
+        let draw_key = (pos.side_to_move(), contempt);
+        if self
+            .tt_draw_key
+            .is_some_and(|k| k != draw_key && (k.1 != 0 || contempt != 0))
+        {
+            self.tt.clear();
+        }
+        self.tt_draw_key = Some(draw_key);
         let params = search::Params {
             max_depth,
             node_limit,
@@ -310,6 +363,7 @@ impl Engine {
             noise,
             noise_salt: self.rng.random(),
             exact_root,
+            contempt,
         };
         let tables = eval::Tables::new(v, &self.weights);
         let history = search::History {
@@ -389,4 +443,51 @@ pub fn choose_move(
 /// Hard's move for the side to move (a hint for the human player).
 pub fn hint(game: &Game, budget: Duration, stop: &AtomicBool) -> Option<Move> {
     choose_move(game, Level::Hard, budget, None, stop)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    /// Whether the engine's table holds an entry for the position after `mv` in `game`.
+    fn stored_after(engine: &Engine, game: &Game, mv: Move) -> bool {
+        let (pos, _) = game.position().play(game.variant(), mv).unwrap();
+        engine.tt.probe(pos.hash()).is_some()
+    }
+
+    #[test]
+    fn the_table_is_cleared_when_the_root_side_or_the_contempt_changes() {
+        // Draw scores in the table (no legal move, where that draws) are relative to the root
+        // side and the contempt; a search for the other side must not read them.
+        let stop = AtomicBool::new(false);
+        let limits = SearchLimits::depth(3);
+        let attackers = Game::new(Preset::Fetlar);
+        let mut defenders = attackers.clone();
+        defenders.play(attackers.legal_moves()[0]).unwrap();
+        for (contempt, kept) in [(None, false), (Some(0), true)] {
+            let mut engine = Engine::new(EngineConfig {
+                tt_mb: 1,
+                seed: Some(3),
+            });
+            engine.set_contempt(contempt);
+            let first = engine
+                .think(&attackers, Level::Hard, &limits, &stop)
+                .unwrap();
+            assert!(stored_after(&engine, &attackers, first.best));
+            // The same side again keeps the table.
+            engine
+                .think(&attackers, Level::Hard, &limits, &stop)
+                .unwrap();
+            assert!(stored_after(&engine, &attackers, first.best));
+            engine
+                .think(&defenders, Level::Hard, &limits, &stop)
+                .unwrap();
+            assert_eq!(
+                stored_after(&engine, &attackers, first.best),
+                kept,
+                "{contempt:?}"
+            );
+        }
+    }
 }

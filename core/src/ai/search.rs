@@ -3,7 +3,12 @@
 //!
 //! Scores are from the side to move's point of view. A game won at ply `p` from the root scores
 //! `MATE - p` for the winner (so faster wins score higher and slower losses score higher for the
-//! loser); draws score 0.
+//! loser). A draw scores `-contempt` for the side to move at the root and `+contempt` for its
+//! opponent, whichever ply it happens at (repetition, the no-capture limit, no legal move where
+//! that is a draw), so an engine with contempt plays on when its evaluation is within `contempt`
+//! of equal. Draw scores depend on the path (not stored in the table) except a draw by having no
+//! move, which depends only on the position and the root side: [`super::Engine`] clears the table
+//! when the root side or the contempt changes.
 //!
 //! Tactics tafl is decided by:
 //! - every node first checks the wins in one move: the king sees an escape square (defenders to
@@ -50,6 +55,9 @@ pub(crate) struct Params {
     pub noise_salt: u64,
     /// Search every root move with a full window so that all root scores are exact (Easy).
     pub exact_root: bool,
+    /// What a draw costs the side to move at the root (centi-soldiers, >= 0): a draw scores
+    /// `-contempt` for the root side and `+contempt` for its opponent, at every ply.
+    pub contempt: i32,
 }
 
 /// The outcome of a search.
@@ -105,6 +113,9 @@ pub(crate) struct Searcher<'a> {
     noise: i32,
     noise_salt: u64,
     scratch: Vec<Move>,
+    /// The side to move at the root and what a draw costs it (see [`Params::contempt`]).
+    root_side: Side,
+    contempt: i32,
 }
 
 #[inline]
@@ -188,6 +199,7 @@ impl<'a> Searcher<'a> {
         }
         let root_index = keys.len() - 1;
         let start = Instant::now();
+        let root_side = pos.side_to_move();
         Searcher {
             v,
             t,
@@ -215,6 +227,8 @@ impl<'a> Searcher<'a> {
             noise: params.noise,
             noise_salt: params.noise_salt,
             scratch: Vec::with_capacity(256),
+            root_side,
+            contempt: params.contempt,
         }
     }
 
@@ -266,7 +280,18 @@ impl<'a> Searcher<'a> {
     fn no_moves_score(&self, ply: usize) -> i32 {
         match self.v.rules().no_moves {
             NoMoves::Loss => -(MATE - ply as i32),
-            NoMoves::Draw => 0,
+            NoMoves::Draw => self.draw_score(),
+        }
+    }
+
+    /// A drawn game for the side to move: the root side pays the contempt, its opponent gains
+    /// it (negamax: the two are each other's negation at every ply).
+    #[inline]
+    fn draw_score(&self) -> i32 {
+        if self.pos.side_to_move() == self.root_side {
+            -self.contempt
+        } else {
+            self.contempt
         }
     }
 
@@ -295,20 +320,20 @@ impl<'a> Searcher<'a> {
             let win = MATE - ply as i32;
             if count >= 2 {
                 verdict = Some(match self.repetition {
-                    Repetition::None | Repetition::Draw => 0,
+                    Repetition::None | Repetition::Draw => self.draw_score(),
                     Repetition::MoverLoses => win,
                     Repetition::SideLoses(loser) if loser == stm => -win,
                     Repetition::SideLoses(_) => win,
                 });
             } else if count == 1 && in_path && self.repetition == Repetition::Draw {
                 // Whoever is repeating inside the search can repeat again: a draw.
-                verdict = Some(0);
+                verdict = Some(self.draw_score());
             }
         }
         if verdict.is_none() {
             if let Some(limit) = self.move_limit {
                 if psc >= limit {
-                    verdict = Some(0);
+                    verdict = Some(self.draw_score());
                 }
             }
         }
