@@ -6,6 +6,11 @@
 //! instead; `move <position>` (the host accepting our move) is checked the same way. `play`
 //! starts a search on a worker thread while the main thread keeps reading, so `goodbye`,
 //! `finish` or new game state stop a search at once.
+//!
+//! `side <side>` names the side to move (for analysis and replay); the side the engine plays
+//! comes from `play <side>`. A `clock` received since the last `play` is the one for the next
+//! `play` (the order OpenTafl's host uses); without one, `play` waits briefly for a `clock` right
+//! after it (the order `tafl match` used before).
 
 use crate::events::{spawn_reader, Event};
 use crate::otep::{self, Clock};
@@ -24,7 +29,8 @@ use tafl_core::{Game, Move, Position, Side, Variant};
 /// Speak the OpenTafl Engine Protocol (OTEP) on standard input and output.
 ///
 /// Says `hello`, then answers `play <side>` with `move a4-a3` (the Hard level by default) within
-/// the time the `clock` command that follows `play` allows. Understood: hello, rules <OTR>,
+/// the time the `clock` command sent before `play` (or right after it) allows. `side <side>` sets
+/// the side to move of the current position (for `analyze`). Understood: hello, rules <OTR>,
 /// position <OTN>, side, clock, start, play, opponent-move <move> <position>, move <position>,
 /// analyze <number> <seconds>, finish <code>, error, goodbye (exit). Unknown commands are ignored;
 /// malformed ones are answered with `error 0 <why>` (`error -1` for rules that cannot be played).
@@ -114,6 +120,10 @@ struct EngineSession {
     next_id: u64,
     /// `play <side>` received, waiting briefly for its `clock` line.
     pending_play: Option<(Side, Instant)>,
+    /// A `clock` arrived since the last `play` started: it is the clock for the next one.
+    clock_fresh: bool,
+    /// The budget of the last search started for `play` (for tests).
+    last_budget: Option<Duration>,
     eof: bool,
 }
 
@@ -136,6 +146,8 @@ impl EngineSession {
             job: None,
             next_id: 0,
             pending_play: None,
+            clock_fresh: false,
+            last_budget: None,
             eof: false,
         }
     }
@@ -204,15 +216,22 @@ impl EngineSession {
             "rules" => self.rules(rest),
             "position" => self.position(&args),
             "side" => match args.as_slice() {
-                [side] => parse_side(side).map(|s| self.side = Some(s)),
+                [side] => parse_side(side).map(|s| self.set_side_to_move(s)),
                 _ => Err("side: expected `side attackers|defenders`".to_string()),
             },
-            "clock" => Clock::parse(&args).map(|c| self.clock = Some(c)),
+            "clock" => Clock::parse(&args).map(|c| {
+                self.clock = Some(c);
+                self.clock_fresh = true;
+            }),
             "play" => match args.as_slice() {
                 [side] => parse_side(side).map(|side| {
                     self.cancel();
                     self.side = Some(side);
                     self.pending_play = Some((side, Instant::now()));
+                    if self.clock_fresh {
+                        // The clock came first (OpenTafl's order): no need to wait for one.
+                        self.start_play();
+                    }
                 }),
                 _ => Err("play: expected `play attackers|defenders`".to_string()),
             },
@@ -266,7 +285,17 @@ impl EngineSession {
             return Err("opponent-move: expected `opponent-move <move> <position>`".to_string());
         }
         self.cancel();
-        let mover = self.game.side_to_move();
+        // The side after the move is the other side of the piece that moved (our side to move
+        // may be stale, e.g. after a `side` for analysis).
+        let mover = parse_move(args[0].split('|').next().unwrap_or(""))
+            .ok()
+            .and_then(|mv| self.game.position().piece_at(mv.from))
+            .map_or(self.game.side_to_move(), |piece| piece.side());
+        if self.game.side_to_move() != mover {
+            let mut pos = self.game.position().clone();
+            pos.set_side_to_move(mover);
+            self.set_position(pos);
+        }
         let mut trouble = None;
         for text in args[0].split('|') {
             match parse_move(text) {
@@ -288,7 +317,7 @@ impl EngineSession {
                 None => Ok(()),
             };
         };
-        let after = self.side.unwrap_or(mover.opponent());
+        let after = mover.opponent();
         let pos = self
             .parse_position(text, after)
             .map_err(|e| format!("opponent-move: {e}"))?;
@@ -344,6 +373,16 @@ impl EngineSession {
             && tafl_core::otn::write_position(ours) == tafl_core::otn::write_position(pos)
     }
 
+    /// `side <side>`: the side to move of the current position (analysis and replay).
+    fn set_side_to_move(&mut self, side: Side) {
+        if self.game.side_to_move() != side {
+            self.cancel();
+            let mut pos = self.game.position().clone();
+            pos.set_side_to_move(side);
+            self.set_position(pos);
+        }
+    }
+
     /// Takes `pos` as the current state (the history before it is lost).
     fn set_position(&mut self, pos: Position) {
         self.game = Game::from_position(self.game.variant().clone(), pos);
@@ -373,6 +412,8 @@ impl EngineSession {
         let budget = budget
             .saturating_sub(since.elapsed())
             .max(Duration::from_millis(1));
+        self.clock_fresh = false;
+        self.last_budget = Some(budget);
         self.spawn_search(JobKind::Play, budget);
     }
 
@@ -477,6 +518,12 @@ mod tests {
 
     /// Runs a session on `input` (all of it, then the end of input) and returns its output.
     fn session(input: &str) -> String {
+        session_with(input, Duration::from_millis(30)).0
+    }
+
+    /// Runs a session with `default` as the budget without a clock; returns its output and the
+    /// budget of its last `play` search.
+    fn session_with(input: &str, default: Duration) -> (String, Option<Duration>) {
         let (tx, rx) = mpsc::channel();
         spawn_reader(Cursor::new(input.as_bytes().to_vec()), tx.clone());
         let engine = Engine::new(EngineConfig {
@@ -486,13 +533,13 @@ mod tests {
         let mut s = EngineSession::new(
             Arc::new(Variant::from_preset(Preset::Brandubh)),
             Level::Hard,
-            Duration::from_millis(30),
+            default,
             engine,
             tx,
         );
         let mut out = Vec::new();
         s.run(rx, &mut out).unwrap();
-        String::from_utf8(out).unwrap()
+        (String::from_utf8(out).unwrap(), s.last_budget)
     }
 
     fn brandubh_rules() -> String {
@@ -553,5 +600,96 @@ mod tests {
         assert!(last.starts_with("analysis 1 "), "{out}");
         let out = session("goodbye\nplay attackers\n");
         assert_eq!(out, "hello\n");
+    }
+
+    /// The piece standing on `square` of the Brandubh start position, as OTN sees it.
+    fn start_side_of(mv: Move) -> Option<Side> {
+        Game::new(Preset::Brandubh)
+            .position()
+            .piece_at(mv.from)
+            .map(|p| p.side())
+    }
+
+    #[test]
+    fn side_names_the_side_to_move_for_analysis() {
+        // OTEP: `side` names the side to move (analysis, replay); the answer to `analyze` is a
+        // move of that side.
+        let start = tafl_core::otn::write_position(Game::new(Preset::Brandubh).position());
+        for (side, expected) in [
+            ("defenders", Side::Defenders),
+            ("attackers", Side::Attackers),
+        ] {
+            let out = session(&format!(
+                "rules {}\nposition {start}\nside {side}\nanalyze 1 0.05\n",
+                brandubh_rules()
+            ));
+            let last = out.lines().last().unwrap();
+            let line = last.strip_prefix("analysis 1 ").expect(last);
+            let first = line.split(['|', ' ']).next().unwrap();
+            let mv = Move::parse(first).unwrap();
+            assert_eq!(start_side_of(mv), Some(expected), "{side}: {out}");
+        }
+    }
+
+    #[test]
+    fn a_side_sent_before_the_game_does_not_desync_the_board() {
+        // An older host sends `side <engine's side>` at the start; the opponent's first move and
+        // its position still put the engine on the right board, to move as itself.
+        let mut game = Game::new(Preset::Brandubh);
+        game.play(Move::parse("d2-e2").unwrap()).unwrap();
+        let pos = tafl_core::otn::write_position(game.position());
+        let out = session(&format!(
+            "rules {}\nside defenders\nstart\nopponent-move d2-e2 {pos}\nclock 30* 30* 1 1 1\n\
+             play defenders\n",
+            brandubh_rules()
+        ));
+        let last = out.lines().last().unwrap();
+        let mv = Move::parse(last.strip_prefix("move ").expect(last)).unwrap();
+        assert!(game.check(mv).is_ok(), "{mv}: {out}");
+        assert!(!out.contains("error"), "{out}");
+    }
+
+    #[test]
+    fn the_clock_counts_before_or_after_play() {
+        // OpenTafl's host sends `clock` before `play`; `tafl match` used to send it after. Both
+        // give the clock's budget (3/4 of 40 ms minus 20 ms, at least a quarter: 10 ms), not the
+        // default of a minute.
+        let default = Duration::from_secs(60);
+        for input in [
+            "clock 40* 40* 1 1 1\nplay attackers\n",
+            "play attackers\nclock 40* 40* 1 1 1\n",
+        ] {
+            let (out, budget) = session_with(input, default);
+            assert_legal_start_move(&out);
+            let budget = budget.expect("a play search");
+            assert!(budget <= Duration::from_millis(10), "{input:?}: {budget:?}");
+        }
+        // No clock at all: the default.
+        let (out, budget) = session_with("play attackers\n", Duration::from_millis(200));
+        assert_legal_start_move(&out);
+        assert!(budget.unwrap() > Duration::from_millis(100));
+        // A clock used by one `play` is not taken as fresh for the next: that one waits for its
+        // own clock after it.
+        let mut game = Game::new(Preset::Brandubh);
+        game.play(Move::parse("d2-e2").unwrap()).unwrap();
+        game.play(Move::parse("d3-c3").unwrap()).unwrap();
+        let pos = tafl_core::otn::write_position(game.position());
+        let (out, budget) = session_with(
+            &format!(
+                "clock 40* 40* 1 1 1\nplay attackers\nopponent-move d3-c3 {pos}\nplay attackers\n\
+                 clock 400* 400* 1 1 1\n"
+            ),
+            default,
+        );
+        assert!(out.lines().last().unwrap().starts_with("move "), "{out}");
+        let budget = budget.unwrap();
+        assert!(budget > Duration::from_millis(100), "{budget:?}");
+        assert!(budget <= Duration::from_millis(280), "{budget:?}");
+    }
+
+    fn assert_legal_start_move(out: &str) {
+        let last = out.lines().last().unwrap();
+        let mv = Move::parse(last.strip_prefix("move ").expect(last)).unwrap();
+        assert!(Game::new(Preset::Brandubh).check(mv).is_ok(), "{mv}");
     }
 }

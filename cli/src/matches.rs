@@ -4,6 +4,12 @@
 //! One loop drives every game through the core [`Game`]: a [`Player`] proposes a move, the game
 //! judges it. An illegal move loses the game, so does an engine that does not answer within its
 //! allowance (2 x budget + 500 ms) or that dies.
+//!
+//! The host side follows OpenTafl's engine protocol text: an engine learns its side from `play`
+//! (`side` names the side to move, for analysis, and is not sent), the `clock` comes before
+//! `play`, and the rules an OpenTafl rules string cannot carry are listed in a warning at the
+//! start; a shadow game under the rules as the string reads them shows which games those rules
+//! end differently ("disputed").
 
 use crate::events::{spawn_reader, Event};
 use crate::otep::{self, Clock};
@@ -17,8 +23,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
-use tafl_core::ai::arena::{ARENA_TT_MB, MAX_PLIES};
-use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits};
+use tafl_core::ai::arena::{Score, ARENA_TT_MB, MAX_PLIES};
+use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits};
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::{Game, Move, Side, Variant};
 
@@ -26,26 +32,31 @@ use tafl_core::{Game, Move, Side, Variant};
 ///
 /// Game 1 gives player A the attackers, game 2 the defenders, and so on. Standard output gets one
 /// line per game (`game N a_side=… result=a_win|b_win|draw winner=… reason=… plies=…
-/// max_move_ms=…`) and, last, `a_wins=X b_wins=Y draws=Z`. Standard error gets wins per side and
-/// counts of illegal moves, time losses and engine failures.
+/// max_move_ms=…`, with `disputed=…` when the engines' rules string ends the game differently),
+/// A's score with its 95% margin (`score=0.625 margin95=0.067 elo=+88.7 elo_margin95=49.2
+/// games=200`) and, last, `a_wins=X b_wins=Y draws=Z`. Standard error gets wins per side and
+/// counts of illegal moves, time losses, engine failures and disputed games.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "PLAYER is a level (random, easy, medium, hard) or engine:\"COMMAND\", \
-an OTEP engine program started with `sh -c COMMAND`, e.g.\n  \
-tafl match --variant brandubh --a hard --b 'engine:tafl engine' --games 4 --movetime 200\n\
-An engine gets `clock B* B* S 1 1` after each `play` (B = the budget in ms, as an overtime \
-period) and loses on time if it has not answered after 2 x B + 500 ms. Without --movetime an \
-engine's budget is 1000 ms and the levels use their own limits (Hard: 1000 ms)."
+    after_help = "PLAYER is a level (random, easy, medium, hard), baseline (hard frozen as it \
+was before issue 12, to measure changes against) or engine:\"COMMAND\", an OTEP engine program \
+started with `sh -c COMMAND`, e.g.\n  \
+tafl match --variant brandubh --a hard --b 'engine:tafl engine' --games 4 --movetime 200\n  \
+tafl match --variant copenhagen --a hard --b baseline --games 100 --movetime 1000 --seed 1\n\
+An engine gets `rules` and `start` at each game start (its side comes with `play`), then \
+`clock B* B* S 1 1` before each `play` (B = the budget in ms, as an overtime period), and loses \
+on time if it has not answered after 2 x B + 500 ms. Without --movetime an engine's budget is \
+1000 ms and the levels use their own limits (Hard: 1000 ms)."
 )]
 pub struct MatchArgs {
     #[command(flatten)]
     pub rules: VariantArgs,
 
-    /// Player A (attackers in odd-numbered games): a level or engine:"COMMAND"
+    /// Player A (attackers in odd-numbered games): a level, baseline or engine:"COMMAND"
     #[arg(long = "a", value_name = "PLAYER", value_parser = parse_player)]
     pub a: PlayerSpec,
 
-    /// Player B: a level or engine:"COMMAND"
+    /// Player B: a level, baseline or engine:"COMMAND"
     #[arg(long = "b", value_name = "PLAYER", value_parser = parse_player)]
     pub b: PlayerSpec,
 
@@ -72,6 +83,8 @@ pub struct MatchArgs {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
     Level(Level),
+    /// Hard with the frozen baseline's weights and settings ([`tafl_core::ai::baseline`]).
+    Baseline,
     /// A shell command starting an OTEP engine.
     Engine(String),
 }
@@ -89,15 +102,19 @@ fn parse_player(text: &str) -> Result<PlayerSpec, String> {
         }
         return Ok(PlayerSpec::Engine(command.to_string()));
     }
+    if text.trim().eq_ignore_ascii_case(baseline::NAME) {
+        return Ok(PlayerSpec::Baseline);
+    }
     text.parse::<Level>()
         .map(PlayerSpec::Level)
-        .map_err(|e| format!("{e}, or engine:\"COMMAND\""))
+        .map_err(|e| format!("{e}, baseline, or engine:\"COMMAND\""))
 }
 
 impl std::fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PlayerSpec::Level(level) => write!(f, "{level}"),
+            PlayerSpec::Baseline => f.write_str(baseline::NAME),
             PlayerSpec::Engine(command) => write!(f, "engine:\"{command}\""),
         }
     }
@@ -136,6 +153,8 @@ trait Player {
 /// A built-in level with its own engine (a fresh one each game, seeded like the core arena).
 struct LevelPlayer {
     level: Level,
+    /// The frozen baseline's engine (played at Hard).
+    baseline: bool,
     limits: SearchLimits,
     engine: Option<Engine>,
     stop: AtomicBool,
@@ -143,10 +162,15 @@ struct LevelPlayer {
 
 impl Player for LevelPlayer {
     fn new_game(&mut self, _variant: &Arc<Variant>, _side: Side, seed: u64) -> Result<(), String> {
-        self.engine = Some(Engine::new(EngineConfig {
+        let config = EngineConfig {
             tt_mb: ARENA_TT_MB,
             seed: Some(seed),
-        }));
+        };
+        self.engine = Some(if self.baseline {
+            Engine::baseline(config)
+        } else {
+            Engine::new(config)
+        });
         Ok(())
     }
 
@@ -271,7 +295,9 @@ impl Player for EnginePlayer {
             self.spawn()?;
         }
         let (rules, _) = otep::rules_string(variant.rules())?;
-        self.send(&format!("rules {rules}\nside {side}\nstart\n"))
+        // No `side`: it names the side to move (analysis, replay); the engine's side comes with
+        // each `play`.
+        self.send(&format!("rules {rules}\nstart\n"))
             .map_err(|e| format!("{}: {e:?}", self.label))
     }
 
@@ -289,8 +315,9 @@ impl Player for EnginePlayer {
             let pos = tafl_core::otn::write_position(game.position());
             text.push_str(&format!("opponent-move {mv} {pos}\n"));
         }
+        // The clock first, as OpenTafl's host sends it: an engine plans with it when `play` comes.
         let clock = Clock::per_move(self.budget);
-        text.push_str(&format!("play {}\n{}\n", self.side, clock.command()));
+        text.push_str(&format!("{}\nplay {}\n", clock.command(), self.side));
         self.send(&text)?;
         let deadline = Instant::now() + self.allowance();
         let process = self.process.as_ref().expect("sent to it");
@@ -418,18 +445,109 @@ struct GameResult {
     ending: Ending,
     plies: usize,
     max_move_time: Duration,
+    /// How the engines' rules (as the rules string reads) end the game, when that differs.
+    disputed: Option<Dispute>,
 }
 
-/// Plays one game; `players[0]` is A with `a_side`.
+/// A game the rules as sent to the engines would end differently.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Dispute {
+    /// Those rules end it at this ply with this outcome.
+    Ended(usize, Outcome),
+    /// Under those rules it is not over.
+    NotOver,
+    /// The boards differ from this ply on (a capture one side's rules do not make), or a move
+    /// was illegal under those rules.
+    Boards(usize),
+}
+
+impl Dispute {
+    /// The value of `disputed=` on the game line.
+    fn code(&self) -> String {
+        match self {
+            Dispute::Ended(ply, o) => format!(
+                "{}/{}@{ply}",
+                o.winner.map_or("draw", Side::name),
+                reason_id(o.reason)
+            ),
+            Dispute::NotOver => "not-over".to_string(),
+            Dispute::Boards(ply) => format!("boards@{ply}"),
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Dispute::Ended(ply, o) => match o.winner {
+                Some(w) => format!("{w} win by {} at ply {ply}", reason_id(o.reason)),
+                None => format!("a draw by {} at ply {ply}", reason_id(o.reason)),
+            },
+            Dispute::NotOver => "the game goes on".to_string(),
+            Dispute::Boards(ply) => format!("the boards differ from ply {ply} on"),
+        }
+    }
+}
+
+/// The game under the rules as the engines read them, played along to find disputed endings.
+struct Shadow {
+    game: Game,
+    ended: Option<(usize, Outcome)>,
+    diverged: Option<usize>,
+}
+
+impl Shadow {
+    fn new(variant: &Arc<Variant>) -> Shadow {
+        Shadow {
+            game: Game::from_variant(variant.clone()),
+            ended: None,
+            diverged: None,
+        }
+    }
+
+    /// Follows `mv`, played in `real` (which is now at the position after it).
+    fn follow(&mut self, mv: Move, real: &Game) {
+        if self.ended.is_some() || self.diverged.is_some() {
+            return;
+        }
+        let ply = real.ply();
+        if self.game.play(mv).is_err()
+            || tafl_core::otn::write_position(self.game.position())
+                != tafl_core::otn::write_position(real.position())
+        {
+            self.diverged = Some(ply);
+            return;
+        }
+        if let Some(o) = self.game.outcome() {
+            self.ended = Some((ply, o));
+        }
+    }
+
+    /// The dispute over a game that ended with `ending` after `plies`, if any.
+    fn dispute(&self, ending: &Ending, plies: usize) -> Option<Dispute> {
+        if let Some(ply) = self.diverged {
+            return Some(Dispute::Boards(ply));
+        }
+        match (self.ended, ending) {
+            (Some((ply, o)), Ending::Rules(real)) if ply == plies && o == *real => None,
+            (Some((ply, o)), _) => Some(Dispute::Ended(ply, o)),
+            (None, Ending::Rules(_)) => Some(Dispute::NotOver),
+            (None, _) => None,
+        }
+    }
+}
+
+/// Plays one game; `players[0]` is A with `a_side`. With `shadow` (the rules as the engines read
+/// them, when they differ) the game is also followed under those rules.
 fn play_game(
     variant: &Arc<Variant>,
     players: &mut [Box<dyn Player>; 2],
     a_side: Side,
     seed: u64,
     max_plies: usize,
+    shadow: Option<&Arc<Variant>>,
 ) -> GameResult {
     let index = |side: Side| usize::from(side != a_side);
     let mut game = Game::from_variant(variant.clone());
+    let mut shadow = shadow.map(Shadow::new);
     let mut max_move_time = Duration::ZERO;
     let mut ending = None;
     for side in [a_side, a_side.opponent()] {
@@ -459,6 +577,9 @@ fn play_game(
             Ok(Proposal::Move(mv)) => match game.play(mv) {
                 Ok(_) => {
                     player.accepted(&game);
+                    if let Some(shadow) = shadow.as_mut() {
+                        shadow.follow(mv, &game);
+                    }
                     last = Some(mv);
                 }
                 Err(e) => ending = Some(Ending::Illegal(mover, format!("{mv} ({e})"))),
@@ -479,17 +600,23 @@ fn play_game(
     for side in [a_side, a_side.opponent()] {
         players[index(side)].finish(&outcome, faulty != Some(side));
     }
+    let disputed = shadow.and_then(|s| s.dispute(&ending, game.ply()));
     GameResult {
         ending,
         plies: game.ply(),
         max_move_time,
+        disputed,
     }
 }
 
 fn make_player(spec: &PlayerSpec, label: &str, movetime: Option<Duration>) -> Box<dyn Player> {
     match spec {
-        PlayerSpec::Level(level) => Box::new(LevelPlayer {
-            level: *level,
+        PlayerSpec::Level(_) | PlayerSpec::Baseline => Box::new(LevelPlayer {
+            level: match spec {
+                PlayerSpec::Level(level) => *level,
+                _ => Level::Hard,
+            },
+            baseline: *spec == PlayerSpec::Baseline,
             limits: movetime.map(SearchLimits::movetime).unwrap_or_default(),
             engine: None,
             stop: AtomicBool::new(false),
@@ -509,13 +636,25 @@ pub fn run(args: &MatchArgs) -> CliResult {
     let uses_engine = [&args.a, &args.b]
         .iter()
         .any(|p| matches!(p, PlayerSpec::Engine(_)));
+    let mut shadow = None;
     if uses_engine {
-        let (_, approximated) = otep::rules_string(variant.rules()).map_err(CliError::Message)?;
-        if approximated && variant.preset().is_none() {
+        otep::rules_string(variant.rules()).map_err(CliError::Message)?;
+        let lost = otep::lost_rules(variant.rules());
+        if !lost.is_empty() {
             eprintln!(
-                "note: engines get these rules without the parts OpenTafl rules strings cannot \
-                 express (move limit, no-move draw); the match still judges by the full rules"
+                "warning: the rules string sent to the engines cannot express {} of these rules; \
+                 an engine that reads it literally plays by other rules (`tafl engine` recognises \
+                 the built-in presets). Every game is judged by the full rules; games those other \
+                 rules end differently are reported as disputed:",
+                lost.len()
             );
+            for rule in &lost {
+                eprintln!("  - {rule}");
+            }
+            shadow = otep::rules_as_read(variant.rules())
+                .ok()
+                .and_then(|r| Variant::new(r).ok())
+                .map(Arc::new);
         }
     }
     let movetime = args.movetime.map(Duration::from_millis);
@@ -537,7 +676,7 @@ pub fn run(args: &MatchArgs) -> CliResult {
     )?;
     let (mut a_wins, mut b_wins, mut draws) = (0u64, 0u64, 0u64);
     let (mut attacker_wins, mut defender_wins) = (0u64, 0u64);
-    let (mut illegal, mut time, mut broken) = (0u64, 0u64, 0u64);
+    let (mut illegal, mut time, mut broken, mut disputed) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..args.games {
         let a_side = if i % 2 == 0 {
             Side::Attackers
@@ -550,6 +689,7 @@ pub fn run(args: &MatchArgs) -> CliResult {
             a_side,
             args.seed.wrapping_add(i),
             args.max_plies as usize,
+            shadow.as_ref(),
         );
         let winner = r.ending.winner();
         let result = match winner {
@@ -598,14 +738,29 @@ pub fn run(args: &MatchArgs) -> CliResult {
             }
             _ => {}
         }
+        if let Some(d) = &r.disputed {
+            disputed += 1;
+            eprintln!(
+                "game {}: disputed: the match ends it as {} ({}) after {} plies; under the rules \
+                 as sent to the engines {}",
+                i + 1,
+                winner.map_or("a draw".to_string(), |w| format!("a win for the {w}")),
+                r.ending.reason(),
+                r.plies,
+                d.describe()
+            );
+        }
         writeln!(
             out,
-            "game {} a_side={a_side} result={result} winner={} reason={} plies={} max_move_ms={}",
+            "game {} a_side={a_side} result={result} winner={} reason={} plies={} max_move_ms={}{}",
             i + 1,
             winner.map_or("none", Side::name),
             r.ending.reason(),
             r.plies,
-            r.max_move_time.as_millis()
+            r.max_move_time.as_millis(),
+            r.disputed
+                .as_ref()
+                .map_or(String::new(), |d| format!(" disputed={}", d.code()))
         )?;
         out.flush()?;
     }
@@ -613,7 +768,12 @@ pub fn run(args: &MatchArgs) -> CliResult {
         player.close();
     }
     eprintln!("attacker_wins={attacker_wins} defender_wins={defender_wins}");
-    eprintln!("illegal_moves={illegal} time_forfeits={time} engine_failures={broken}");
+    eprintln!(
+        "illegal_moves={illegal} time_forfeits={time} engine_failures={broken} \
+         disputed_games={disputed}"
+    );
+    let score = Score::new(a_wins as usize, draws as usize, b_wins as usize);
+    writeln!(out, "{}", score.line())?;
     writeln!(out, "a_wins={a_wins} b_wins={b_wins} draws={draws}")?;
     Ok(())
 }
@@ -634,6 +794,8 @@ mod tests {
             parse_player("engine:tafl engine --level easy"),
             Ok(PlayerSpec::Engine("tafl engine --level easy".into()))
         );
+        assert_eq!(parse_player("baseline"), Ok(PlayerSpec::Baseline));
+        assert_eq!(PlayerSpec::Baseline.to_string(), "baseline");
         assert!(parse_player("engine:").is_err());
         assert!(parse_player("grandmaster").is_err());
     }
@@ -645,7 +807,7 @@ mod tests {
             make_player(&PlayerSpec::Level(Level::Random), "A", None),
             make_player(&PlayerSpec::Level(Level::Random), "B", None),
         ];
-        let r = play_game(&variant, &mut players, Side::Defenders, 3, 30);
+        let r = play_game(&variant, &mut players, Side::Defenders, 3, 30, None);
         assert!(r.plies <= 30);
         if r.plies == 30 {
             assert_eq!(r.ending, Ending::MaxPlies);
@@ -670,7 +832,7 @@ mod tests {
             Box::new(Stubborn),
             make_player(&PlayerSpec::Level(Level::Random), "B", None),
         ];
-        let r = play_game(&variant, &mut players, Side::Attackers, 0, 100);
+        let r = play_game(&variant, &mut players, Side::Attackers, 0, 100, None);
         assert!(matches!(r.ending, Ending::Illegal(Side::Attackers, _)));
         assert_eq!(r.ending.winner(), Some(Side::Defenders));
         assert_eq!(r.ending.reason(), "illegal-move");

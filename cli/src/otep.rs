@@ -65,6 +65,106 @@ fn as_sent(rules: Rules) -> Option<Rules> {
     tafl_core::otr::parse_rules(&text).ok()
 }
 
+/// The rules an engine that reads the rules string of `rules` literally plays by (an engine other
+/// than `tafl engine`, which maps a reduced preset back to the preset).
+pub fn rules_as_read(rules: &Rules) -> Result<Rules, String> {
+    let (text, _) = rules_string(rules)?;
+    tafl_core::otr::parse_rules(&text).map_err(|e| e.to_string())
+}
+
+/// Each rule of `rules` that the rules string sent to an engine cannot carry, with what the
+/// engine reads instead; empty when the string carries them all.
+pub fn lost_rules(rules: &Rules) -> Vec<String> {
+    let Ok(sent) = rules_as_read(rules) else {
+        return vec!["the rules cannot be written as a rules string at all".to_string()];
+    };
+    let mut lost = Vec::new();
+    if rules.no_capture_limit != sent.no_capture_limit {
+        let text = |l: Option<u32>| match l {
+            Some(n) => format!("a draw after {n} plies without a capture"),
+            None => "no such limit".to_string(),
+        };
+        lost.push(format!(
+            "move limit: {} (engines read: {})",
+            text(rules.no_capture_limit),
+            text(sent.no_capture_limit)
+        ));
+    }
+    if rules.no_moves != sent.no_moves {
+        let text = |n: NoMoves| match n {
+            NoMoves::Loss => "a side that cannot move loses",
+            NoMoves::Draw => "a side that cannot move draws",
+        };
+        lost.push(format!(
+            "no legal move: {} (engines read: {})",
+            text(rules.no_moves),
+            text(sent.no_moves)
+        ));
+    }
+    if rules.repetition != sent.repetition {
+        let text = |r: Repetition| match r {
+            Repetition::None => "no rule".to_string(),
+            Repetition::Draw => "3rd occurrence: a draw".to_string(),
+            Repetition::MoverLoses => "3rd occurrence: the repeating side loses".to_string(),
+            Repetition::SideLoses(side) => format!("3rd occurrence: {side} lose"),
+        };
+        lost.push(format!(
+            "repetition: {} (engines read: {})",
+            text(rules.repetition),
+            text(sent.repetition)
+        ));
+    }
+    let king = |r: &Rules| {
+        (
+            r.king_capture_on_throne,
+            r.king_capture_beside_throne,
+            r.king_capture_elsewhere,
+            r.king_capture_on_edge,
+        )
+    };
+    if king(rules) != king(&sent) {
+        let by = |k: KingCapture| match k {
+            KingCapture::Two => "two",
+            KingCapture::ThreeAndThrone => "three and the throne",
+            KingCapture::Four => "four",
+        };
+        let text = |r: &Rules| {
+            format!(
+                "king captured by {} on the throne, by {} beside it, by {} elsewhere, {}",
+                by(r.king_capture_on_throne),
+                by(r.king_capture_beside_throne),
+                by(r.king_capture_elsewhere),
+                if r.king_capture_on_edge {
+                    "also on the edge"
+                } else {
+                    "never on the edge"
+                }
+            )
+        };
+        lost.push(format!(
+            "king capture: {} (engines read: {})",
+            text(rules),
+            text(&sent)
+        ));
+    }
+    let mut rest = sent.clone();
+    rest.no_capture_limit = rules.no_capture_limit;
+    rest.no_moves = rules.no_moves;
+    rest.repetition = rules.repetition;
+    rest.king_capture_on_throne = rules.king_capture_on_throne;
+    rest.king_capture_beside_throne = rules.king_capture_beside_throne;
+    rest.king_capture_elsewhere = rules.king_capture_elsewhere;
+    rest.king_capture_on_edge = rules.king_capture_on_edge;
+    rest.throne_hostile_empty = rules.throne_hostile_empty;
+    rest.name = rules.name.clone();
+    if &rest != rules {
+        lost.push(
+            "other switches read differently (compare `tafl --rules` with the string)".into(),
+        );
+    }
+    lost
+}
+
 /// Reads a rules string into a variant; a string that is exactly a preset's rules minus what
 /// OpenTafl cannot express (see [`rules_string`]) gives that preset.
 pub fn variant_from_rules_string(text: &str) -> Result<Arc<Variant>, String> {
@@ -251,6 +351,25 @@ mod tests {
             .map(|p| p.id())
             .collect();
         assert_eq!(exact, ["ard-ri", "tablut", "hnefatafl"]);
+    }
+
+    #[test]
+    fn lost_rules_name_what_the_string_cannot_carry() {
+        let brandubh = lost_rules(&Preset::Brandubh.rules());
+        assert_eq!(brandubh.len(), 2, "{brandubh:?}");
+        assert!(brandubh[0].starts_with("move limit: a draw after 100 plies"));
+        assert!(brandubh[1].contains("by two beside it"), "{brandubh:?}");
+        let copenhagen = lost_rules(&Preset::Copenhagen.rules());
+        assert_eq!(
+            copenhagen,
+            ["repetition: 3rd occurrence: defenders lose (engines read: 3rd occurrence: a draw)"]
+        );
+        let fetlar = lost_rules(&Preset::Fetlar.rules());
+        assert_eq!(fetlar.len(), 1, "{fetlar:?}");
+        assert!(fetlar[0].starts_with("no legal move: a side that cannot move draws"));
+        for preset in [Preset::ArdRi, Preset::Tablut, Preset::Hnefatafl] {
+            assert!(lost_rules(&preset.rules()).is_empty(), "{preset:?}");
+        }
     }
 
     #[test]
