@@ -1,29 +1,72 @@
 //! A tuning probe: plays one level (optionally with changed evaluation weights) against another
-//! from a fixed side, several games at once, and prints each result. The evaluation weights were
-//! tuned with it; the full ladder is the `ladder` test in `core/tests/ai.rs`.
+//! from a fixed side or both sides in turn, several games at once, and prints each result and A's
+//! score with its 95% margin. The evaluation weights were tuned with it; the full ladder is the
+//! `ladder` test in `core/tests/ai.rs`. A player may be `baseline`: hard frozen as it was before
+//! issue 12 ([`tafl_core::ai::baseline`]).
 //!
 //! ```sh
 //! cargo run --release -p tafl-core --example probe -- \
 //!     --preset copenhagen --a hard --b medium --a-side attackers --games 20 --ms 100 \
 //!     --threads 2 --a-weights open_line=300,corner_near=20 [--show] [--trace PLIES]
+//! cargo run --release -p tafl-core --example probe -- \
+//!     --preset tablut --a hard --b baseline --a-side both --games 200 --ms 1000 --threads 2
+//! cargo run --release -p tafl-core --example probe -- \
+//!     --preset copenhagen --a hard --a-ms 300 --b baseline --b-ms 1000 --a-side both --games 200
 //! ```
 //!
-//! Game `i` uses seed `seed + i`, so two runs with different weights meet the same openings.
+//! Game `i` uses seed `seed + i` (and with `--a-side both` A has the attackers when `i` is even),
+//! so two runs with different weights meet the same openings, and runs with `--seed 1` and
+//! `--seed 101` of 100 games each make one 200-game run.
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, Weights};
+use tafl_core::ai::arena::Score;
+use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, Weights};
 use tafl_core::{Game, Preset, Side, Variant};
+
+/// A probe player: a level, or the frozen baseline (played at hard).
+#[derive(Clone, Copy, PartialEq)]
+enum Player {
+    Level(Level),
+    Baseline,
+}
+
+impl Player {
+    fn parse(text: &str) -> Result<Player, String> {
+        if text == baseline::NAME {
+            Ok(Player::Baseline)
+        } else {
+            text.parse().map(Player::Level)
+        }
+    }
+
+    fn level(self) -> Level {
+        match self {
+            Player::Level(level) => level,
+            Player::Baseline => Level::Hard,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Player::Level(level) => level.name(),
+            Player::Baseline => baseline::NAME,
+        }
+    }
+}
 
 struct Options {
     preset: Preset,
-    a: Level,
-    b: Level,
-    a_side: Side,
+    a: Player,
+    b: Player,
+    /// `None`: A alternates, attackers in even-numbered games.
+    a_side: Option<Side>,
     games: u64,
-    ms: u64,
+    /// Budgets per move of A and B (`--ms` for both, `--a-ms` / `--b-ms` for one).
+    a_ms: u64,
+    b_ms: u64,
     threads: u64,
     seed: u64,
     max_plies: usize,
@@ -62,17 +105,19 @@ fn parse() -> Result<Options, String> {
     };
     let preset = Preset::from_id(&get("preset", "brandubh")).ok_or("unknown preset")?;
     let a_side = match get("a-side", "attackers").as_str() {
-        "attackers" => Side::Attackers,
-        "defenders" => Side::Defenders,
-        other => return Err(format!("--a-side: '{other}'")),
+        "attackers" => Some(Side::Attackers),
+        "defenders" => Some(Side::Defenders),
+        "both" => None,
+        other => return Err(format!("--a-side: '{other}' (attackers, defenders, both)")),
     };
     Ok(Options {
         preset,
-        a: get("a", "hard").parse()?,
-        b: get("b", "medium").parse()?,
+        a: Player::parse(&get("a", "hard"))?,
+        b: Player::parse(&get("b", "medium"))?,
         a_side,
         games: num("games", "10")?,
-        ms: num("ms", "100")?,
+        a_ms: num("a-ms", &get("ms", "100"))?,
+        b_ms: num("b-ms", &get("ms", "100"))?,
         threads: num("threads", "2")?.max(1),
         seed: num("seed", "1")?,
         max_plies: num("max-plies", "400")? as usize,
@@ -83,29 +128,53 @@ fn parse() -> Result<Options, String> {
     })
 }
 
+/// A's side in game `i`.
+fn a_side(o: &Options, i: u64) -> Side {
+    o.a_side.unwrap_or(if i % 2 == 0 {
+        Side::Attackers
+    } else {
+        Side::Defenders
+    })
+}
+
 /// One game; returns the winner (None: draw or cap), the reason and the plies played.
-fn play(o: &Options, v: &Arc<Variant>, seed: u64) -> (Option<Side>, String, usize, Game) {
-    let config = |s: u64| EngineConfig {
-        tt_mb: 16,
-        seed: Some(s),
+fn play(
+    o: &Options,
+    v: &Arc<Variant>,
+    seed: u64,
+    a_side: Side,
+) -> (Option<Side>, String, usize, Game) {
+    let engine = |player: Player, weights: &Weights, s: u64| {
+        let config = EngineConfig {
+            tt_mb: 16,
+            seed: Some(s),
+        };
+        match player {
+            // Frozen: --a-weights / --b-weights do not apply.
+            Player::Baseline => Engine::baseline(config),
+            Player::Level(_) => {
+                let mut e = Engine::new(config);
+                e.set_weights(weights.clone());
+                e
+            }
+        }
     };
-    let mut a = Engine::new(config(seed * 2 + 1));
-    a.set_weights(o.a_weights.clone());
-    let mut b = Engine::new(config(seed * 2 + 2));
-    b.set_weights(o.b_weights.clone());
-    let limits = SearchLimits::movetime(Duration::from_millis(o.ms));
+    let mut a = engine(o.a, &o.a_weights, seed * 2 + 1);
+    let mut b = engine(o.b, &o.b_weights, seed * 2 + 2);
+    let a_limits = SearchLimits::movetime(Duration::from_millis(o.a_ms));
+    let b_limits = SearchLimits::movetime(Duration::from_millis(o.b_ms));
     let stop = AtomicBool::new(false);
     let mut game = Game::from_variant(v.clone());
     while game.ply() < o.max_plies {
         if let Some(out) = game.outcome() {
             return (out.winner, format!("{:?}", out.reason), game.ply(), game);
         }
-        let (engine, level) = if game.side_to_move() == o.a_side {
-            (&mut a, o.a)
+        let (engine, level, limits) = if game.side_to_move() == a_side {
+            (&mut a, o.a.level(), &a_limits)
         } else {
-            (&mut b, o.b)
+            (&mut b, o.b.level(), &b_limits)
         };
-        let Some(report) = engine.think(&game, level, &limits, &stop) else {
+        let Some(report) = engine.think(&game, level, limits, &stop) else {
             break;
         };
         if let Err(e) = game.play(report.best) {
@@ -151,10 +220,11 @@ fn main() {
                     *n += 1;
                     *n - 1
                 };
-                let (winner, reason, plies, game) = play(&o, &v, o.seed + i);
+                let side = a_side(&o, i);
+                let (winner, reason, plies, game) = play(&o, &v, o.seed + i, side);
                 let mut t = tally.lock().unwrap();
                 let verdict = match winner {
-                    Some(w) if w == o.a_side => {
+                    Some(w) if w == side => {
                         t.0 += 1;
                         "A wins"
                     }
@@ -168,10 +238,11 @@ fn main() {
                     }
                 };
                 println!(
-                    "game {i} seed {}: {verdict} ({reason}) plies {plies}",
-                    o.seed + i
+                    "game {i} seed {} A {}: {verdict} ({reason}) plies {plies}",
+                    o.seed + i,
+                    side.name()
                 );
-                if o.show && winner != Some(o.a_side) {
+                if o.show && winner != Some(side) {
                     println!("{}", game.position().diagram(&v));
                 }
             })
@@ -182,16 +253,15 @@ fn main() {
     }
     let (a, b, d) = *tally.lock().unwrap();
     println!(
-        "{} {} ({}) vs {}: A wins {a}, B wins {b}, draws {d}, A points {:.1}/{}",
+        "{} {} ({}, {} ms) vs {} ({} ms): A wins {a}, B wins {b}, draws {d}, A points {:.1}/{}",
         o.preset.id(),
-        o.a,
-        if o.a_side == Side::Attackers {
-            "attackers"
-        } else {
-            "defenders"
-        },
-        o.b,
+        o.a.name(),
+        o.a_side.map_or("both sides", Side::name),
+        o.a_ms,
+        o.b.name(),
+        o.b_ms,
         a as f64 + d as f64 / 2.0,
         o.games
     );
+    println!("{}", Score::new(a as usize, d as usize, b as usize).line());
 }

@@ -381,6 +381,7 @@ fn ladder() {
             r.a_time_stats().0,
             r.a_time_stats().1,
         );
+        println!("{} {a} vs {b}: {}", preset.id(), r.score().line());
     }
 }
 

@@ -262,7 +262,8 @@ impl Score {
             / nf;
         let margin = 1.96 * (var / nf).sqrt();
         let elo_of = |p: f64| (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10());
-        let elo = elo_of(score);
+        // (+ 0.0: an even score prints as +0.0, not -0.0)
+        let elo = elo_of(score).map(|e| e + 0.0);
         let elo_margin = match (elo_of(score - margin), elo_of(score + margin)) {
             (Some(lo), Some(hi)) => Some((hi - lo) / 2.0),
             _ => None,
@@ -308,6 +309,7 @@ mod tests {
         assert_eq!(even.score, 0.5);
         assert!((even.margin - 0.098).abs() < 0.001, "{even:?}");
         assert_eq!(even.elo, Some(0.0));
+        assert!(even.line().contains(" elo=+0.0 "), "{}", even.line());
         let s = Score::new(100, 50, 50);
         assert!((s.score - 0.625).abs() < 1e-9);
         assert!(s.margin > 0.05 && s.margin < 0.07, "{s:?}");
