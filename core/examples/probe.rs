@@ -14,6 +14,8 @@
 //!     --preset copenhagen --a hard --a-ms 300 --b baseline --b-ms 1000 --a-side both --games 200
 //! ```
 //!
+//! The summary gives the plies A's wins took, by side (min, median, 90th percentile, max).
+//!
 //! Game `i` uses seed `seed + i` (and with `--a-side both` A has the attackers when `i` is even),
 //! so two runs with different weights meet the same openings, and runs with `--seed 1` and
 //! `--seed 101` of 100 games each make one 200-game run.
@@ -208,9 +210,12 @@ fn main() {
     let v = Arc::new(Variant::from_preset(o.preset));
     let next = Arc::new(Mutex::new(0u64));
     let tally = Arc::new(Mutex::new((0u64, 0u64, 0u64)));
+    // Plies of A's wins, by A's side (how fast A converts).
+    let wins = Arc::new(Mutex::new((Vec::<usize>::new(), Vec::<usize>::new())));
     let workers: Vec<_> = (0..o.threads)
         .map(|_| {
             let (o, v, next, tally) = (o.clone(), v.clone(), next.clone(), tally.clone());
+            let wins = wins.clone();
             std::thread::spawn(move || loop {
                 let i = {
                     let mut n = next.lock().unwrap();
@@ -222,6 +227,13 @@ fn main() {
                 };
                 let side = a_side(&o, i);
                 let (winner, reason, plies, game) = play(&o, &v, o.seed + i, side);
+                if winner == Some(side) {
+                    let mut w = wins.lock().unwrap();
+                    match side {
+                        Side::Attackers => w.0.push(plies),
+                        Side::Defenders => w.1.push(plies),
+                    }
+                }
                 let mut t = tally.lock().unwrap();
                 let verdict = match winner {
                     Some(w) if w == side => {
@@ -263,5 +275,21 @@ fn main() {
         a as f64 + d as f64 / 2.0,
         o.games
     );
+    let (mut att, mut def) = wins.lock().unwrap().clone();
+    for (side, plies) in [("attackers", &mut att), ("defenders", &mut def)] {
+        if plies.is_empty() {
+            continue;
+        }
+        plies.sort_unstable();
+        let at = |q: f64| plies[((plies.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "A's wins as {side}: {} in plies min {} median {} p90 {} max {}",
+            plies.len(),
+            plies[0],
+            at(0.5),
+            at(0.9),
+            plies[plies.len() - 1]
+        );
+    }
     println!("{}", Score::new(a as usize, d as usize, b as usize).line());
 }
