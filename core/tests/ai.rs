@@ -418,6 +418,8 @@ fn weight_overrides_set_named_weights_and_reject_bad_input_whole() {
         mobility: 11,
         king_mobility: 12,
         tempo: 13,
+        king_room: 14,
+        king_sealed: 15,
     };
     assert_eq!(all, expected);
 }

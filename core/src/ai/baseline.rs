@@ -33,6 +33,8 @@ pub fn weights() -> Weights {
         mobility: 0,
         king_mobility: 5,
         tempo: 10,
+        king_room: 0,
+        king_sealed: 0,
     }
 }
 

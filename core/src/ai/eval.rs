@@ -47,7 +47,17 @@ pub struct Weights {
     pub king_mobility: i32,
     /// Bonus for the side to move.
     pub tempo: i32,
+    /// Per square of the king's room: the region flooded from him through every square not
+    /// held by an attacker (as the encirclement rule floods), counted up to
+    /// [`KING_ROOM_CAP`]. Shrinks as the attackers close a ring. Off (0) by default, for tuning.
+    pub king_room: i32,
+    /// When that region holds no escape square (the attackers' ring is closed): the king is
+    /// shut out of every escape. Off (0) by default, for tuning.
+    pub king_sealed: i32,
 }
+
+/// The king's room counts at most this many squares (beyond it he is free anyway).
+pub const KING_ROOM_CAP: i32 = 40;
 
 impl Default for Weights {
     fn default() -> Weights {
@@ -65,6 +75,8 @@ impl Default for Weights {
             mobility: 0,
             king_mobility: 5,
             tempo: 10,
+            king_room: 0,
+            king_sealed: 0,
         }
     }
 }
@@ -74,7 +86,7 @@ type Slot = fn(&mut Weights) -> &mut i32;
 
 impl Weights {
     /// Every weight with its name, as [`Weights::set`] takes it: the one list of names.
-    const SLOTS: [(&'static str, Slot); 13] = [
+    const SLOTS: [(&'static str, Slot); 15] = [
         ("attacker", |w| &mut w.attacker),
         ("defender", |w| &mut w.defender),
         ("king_distance", |w| &mut w.king_distance),
@@ -88,6 +100,8 @@ impl Weights {
         ("mobility", |w| &mut w.mobility),
         ("king_mobility", |w| &mut w.king_mobility),
         ("tempo", |w| &mut w.tempo),
+        ("king_room", |w| &mut w.king_room),
+        ("king_sealed", |w| &mut w.king_sealed),
     ];
 
     /// Names of the weights, as [`Weights::set`] takes them.
@@ -416,12 +430,59 @@ pub(crate) fn evaluate(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> 
         let mob = pos.mobility(v, Side::Defenders) as i32 - pos.mobility(v, Side::Attackers) as i32;
         s += mob * w.mobility;
     }
+    if w.king_room != 0 || w.king_sealed != 0 {
+        let (room, sealed) = king_room(pos, v, t, k);
+        s += room * w.king_room;
+        if sealed {
+            s -= w.king_sealed;
+        }
+    }
 
     let s = match pos.side_to_move() {
         Side::Defenders => s,
         Side::Attackers => -s,
     };
     s + w.tempo
+}
+
+/// The king's room (squares flooded from him through squares no attacker holds, at most
+/// [`KING_ROOM_CAP`]) and whether it is sealed (no escape square in it; only known when the flood
+/// ran to its end, i.e. below the cap).
+fn king_room(pos: &Position, v: &Variant, t: &Tables, k: Square) -> (i32, bool) {
+    let mut seen = [0u64; 4];
+    let mark = |seen: &mut [u64; 4], sq: Square| {
+        let i = sq.index();
+        let fresh = seen[i >> 6] & (1 << (i & 63)) == 0;
+        seen[i >> 6] |= 1 << (i & 63);
+        fresh
+    };
+    let mut stack = [k; 256];
+    let mut top = 1;
+    mark(&mut seen, k);
+    let mut count = 1;
+    let mut escape = false;
+    while top > 0 {
+        top -= 1;
+        let sq = stack[top];
+        for dir in DIRS {
+            let Some(n) = sq.step(dir, t.size) else {
+                continue;
+            };
+            if pos.piece_at(n) == Some(Piece::Attacker) || !mark(&mut seen, n) {
+                continue;
+            }
+            if v.is_escape(n) {
+                escape = true;
+            }
+            count += 1;
+            if count >= KING_ROOM_CAP {
+                return (KING_ROOM_CAP, false);
+            }
+            stack[top] = n;
+            top += 1;
+        }
+    }
+    (count, !escape)
 }
 
 /// Attackers within two steps of a corner (the only squares with a guard value).
@@ -451,4 +512,39 @@ fn corner_attackers<'a>(
                 (pos.piece_at(sq) == Some(Piece::Attacker)).then_some((sq, Piece::Attacker))
             })
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    fn room(preset: Preset, text: &str) -> (i32, bool) {
+        let v = Variant::from_preset(preset);
+        let pos = Position::parse_pieces(&v, text).unwrap();
+        let t = Tables::new(&v, &Weights::default());
+        king_room(&pos, &v, &t, pos.king().unwrap())
+    }
+
+    #[test]
+    fn the_kings_room_shrinks_inside_a_ring() {
+        // Open board: capped.
+        assert_eq!(
+            room(Preset::Copenhagen, "A a4, K f6; A"),
+            (KING_ROOM_CAP, false)
+        );
+        // A ring of attackers around the king and a defender: three squares, sealed.
+        assert_eq!(
+            room(Preset::Copenhagen, "A e6 h6 f5 g5 f7 g7, D g6, K f6; A"),
+            (2, true)
+        );
+        // The same ring with a gap: the flood escapes it.
+        assert_eq!(
+            room(Preset::Copenhagen, "A e6 h6 f5 g5 f7, D g6, K f6; A"),
+            (KING_ROOM_CAP, false)
+        );
+        // Brandubh: the king in the corner region, walled off from every corner.
+        assert_eq!(room(Preset::Brandubh, "A c1 c2 a3 b3, K b2; A"), (4, false));
+        assert_eq!(room(Preset::Brandubh, "A b4 a5 c5 b6, K b5; A"), (1, true));
+    }
 }
