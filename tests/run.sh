@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says when it starts (seconds since the run began), so slow steps show in CI's log.
+RUN_START=$SECONDS
+step() { printf '\n==> [%4d s] %s\n' "$((SECONDS - RUN_START))" "$*"; }
 
 step "toolchain"
 if ! command -v cargo >/dev/null; then
@@ -52,4 +54,4 @@ for extra in "$ROOT"/tests/suites/*.sh; do
 done
 
 echo
-echo "All suites passed."
+echo "All suites passed in $((SECONDS - RUN_START)) s."
