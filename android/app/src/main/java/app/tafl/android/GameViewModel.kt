@@ -8,6 +8,7 @@ import app.tafl.core.GameSession
 import app.tafl.core.GameStatus
 import app.tafl.core.MoveOutcome
 import app.tafl.core.MoveView
+import app.tafl.core.Rulebook
 import app.tafl.core.RulesInfo
 import app.tafl.core.Side
 import app.tafl.core.TaflException
@@ -16,7 +17,7 @@ import app.tafl.core.defaultPreset
 import app.tafl.core.presets
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.Job
-import kotlinx.coroutines.cancelAndJoin
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
@@ -64,7 +65,7 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
     val statisticsState: StateFlow<StatisticsUi> = statistics.state
 
     init {
-        val defaultChoice = NewGameChoice(preset = defaultPreset())
+        val defaultChoice = NewGameChoice(preset = coreCalls.call("defaultPreset") { defaultPreset() })
         var restoredChoice = store.loadChoice(defaultChoice.preset)
         val restored = store.loadSave()?.let { saved ->
             try {
@@ -182,7 +183,7 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
             stopBackground()
             val old = session
             session = fresh
-            old.close()
+            coreCalls.call("close") { old.close() }
             choice = newChoice
             rulesInfo = coreCalls.call("rulesInfo") { fresh.rulesInfo() }
             selection = Selection()
@@ -203,8 +204,11 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
     /** The game record in the community notation, for sharing as text. */
     fun gameRecord(): String = coreCalls.call("record") { session.record() }
 
-    /** The rules being played, for the rules page (the core writes the rulebook from them). */
-    fun rulesInfo(): RulesInfo = rulesInfo
+    /**
+     * The rules page of the rules being played (custom ones too), written by the core in
+     * [language] (the system's language code; the core falls back to English).
+     */
+    fun rulebook(language: String): Rulebook = coreCalls.call("rulebook") { session.rulebook(language) }
 
     // ---- pages ----------------------------------------------------------------------------
 
@@ -311,11 +315,21 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         }
     }
 
-    /** Stops a running computer move or hint: cancel() makes the core return within ~20 ms. */
+    /**
+     * Stops a running computer move or hint: cancel() makes the core return within ~20 ms. The
+     * core ignores cancel() until the search has begun, and the background thread may only be
+     * about to begin it, so cancel() is repeated (off the main thread) until the job is done.
+     */
     private suspend fun stopBackground() {
         val running = background ?: return
-        coreCalls.call("cancel") { session.cancel() }
-        running.cancelAndJoin() // waits until the native call has returned
+        val target = session
+        running.cancel() // a job not yet on its thread never starts the search
+        withContext(Dispatchers.Default) {
+            while (!running.isCompleted) {
+                target.cancel()
+                delay(CANCEL_RETRY_MILLIS)
+            }
+        }
         background = null
         busy = Busy.NONE
     }
@@ -365,5 +379,9 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         )
         board = shown.board
         return shown
+    }
+
+    private companion object {
+        const val CANCEL_RETRY_MILLIS = 10L
     }
 }

@@ -24,7 +24,7 @@ class Statistics(private val store: StatsStore, private val timer: CoreCallTimer
     val state: StateFlow<StatisticsUi>
 
     init {
-        val loaded = store.load()
+        val loaded = timer.call("tally.load") { store.load() }
         tally = loaded.tally
         loadFailure = loaded.failure
         _state = MutableStateFlow(StatisticsUi(timer.call("tally.rows") { tally.rows() }))

@@ -39,6 +39,18 @@ data class UiState(
     val showNewGameDialog: Boolean,
     /** A one-off message (an error), shown once and then cleared via GameViewModel.messageShown(). */
     val message: TextRes?,
+    /** The variant's name for the top app bar (a preset's localized name, or the custom rules' own). */
+    val title: TextRes = TextRes(R.string.app_name),
+    /** The moves so far, numbered by turn. */
+    val moves: List<MoveTurn> = emptyList(),
+    /** Settings: mark a selected piece's targets. */
+    val showTargets: Boolean = true,
+    /** Hot-seat with "turn the board" on and the defenders to move. */
+    val flipped: Boolean = false,
+    /** Grows by one for each capture to signal with sound and vibration (the settings allow it). */
+    val captureFeedback: Int = 0,
+    /** Why the new-game dialog's custom rules were refused, shown in the dialog. */
+    val newGameError: TextRes? = null,
 )
 
 /** Selection state owned by the view-model, kept apart from the core's snapshot. */
@@ -125,12 +137,14 @@ fun uiState(
     lastChoice: NewGameChoice,
     showNewGameDialog: Boolean,
     message: TextRes?,
+    /** The board shown before, so the board can tell which pieces the last move captured. */
+    previousBoard: BoardUi? = null,
 ): UiState {
     val ongoing = snapshot.status == GameStatus.ONGOING
     val match = snapshot.matchView
     val thinking = busy != Busy.NONE
     return UiState(
-        board = boardUi(snapshot, selection, hint),
+        board = boardUi(snapshot, selection, hint, previousBoard),
         status = statusUi(snapshot, vsComputer, busy),
         canUndo = snapshot.canUndo,
         canRedo = snapshot.canRedo && !thinking,

@@ -28,6 +28,7 @@ fun GameMenu(onOpen: (Screen) -> Unit, onShare: () -> Unit) {
         DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
             listOf(
                 R.string.page_moves to Screen.MOVES,
+                R.string.page_rules to Screen.RULES,
                 R.string.page_statistics to Screen.STATISTICS,
                 R.string.page_settings to Screen.SETTINGS,
             ).forEach { (label, screen) ->

@@ -56,6 +56,7 @@ fun GameScreen(viewModel: GameViewModel) {
     GameScreen(
         state = state,
         onSquareTapped = viewModel::onSquareTapped,
+        onMove = viewModel::onMove,
         onUndo = viewModel::undo,
         onRedo = viewModel::redo,
         onHint = viewModel::requestHint,
@@ -81,6 +82,7 @@ fun GameScreen(viewModel: GameViewModel) {
 private fun GameScreen(
     state: UiState,
     onSquareTapped: (Coord) -> Unit,
+    onMove: (Coord, Coord) -> Unit,
     onUndo: () -> Unit,
     onRedo: () -> Unit,
     onHint: () -> Unit,
@@ -118,12 +120,14 @@ private fun GameScreen(
                 .fillMaxSize()
                 .padding(horizontal = 12.dp, vertical = 8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
-            verticalArrangement = Arrangement.spacedBy(8.dp),
+            // Status, board and buttons stay together, centred: on a tall phone the free space goes
+            // above and below the group instead of between the status and the board.
+            verticalArrangement = Arrangement.spacedBy(12.dp, Alignment.CenterVertically),
         ) {
             StatusPanel(state.status, state.thinking)
             BoxWithConstraints(
                 Modifier
-                    .weight(1f)
+                    .weight(1f, fill = false)
                     .fillMaxWidth(),
                 contentAlignment = Alignment.Center,
             ) {
@@ -131,6 +135,9 @@ private fun GameScreen(
                     board = state.board,
                     enabled = !state.thinking && !state.status.gameOver,
                     onTap = onSquareTapped,
+                    onMove = onMove,
+                    showTargets = state.showTargets,
+                    flipped = state.flipped,
                     modifier = Modifier.size(min(maxWidth, maxHeight)),
                 )
             }
@@ -150,6 +157,10 @@ private fun GameScreen(
                 if (state.canStartNextMatchGame) {
                     Button(onClick = onNextMatchGame) {
                         Text(stringResource(R.string.action_next_match_game))
+                    }
+                } else if (state.status.gameOver) {
+                    Button(onClick = onNewGame) {
+                        Text(stringResource(R.string.action_new_game))
                     }
                 }
             }

@@ -24,7 +24,6 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
@@ -39,9 +38,6 @@ import app.tafl.android.presetText
 import app.tafl.android.sideText
 import app.tafl.core.Level
 import app.tafl.core.Side
-
-/** The test tag of the custom rules text field. */
-const val CUSTOM_RULES_FIELD = "custom-rules"
 
 /** Rules (from presets() or a custom OpenTafl rules string), mode (two players / vs computer with side and level), two-game match. */
 @Composable
@@ -95,7 +91,7 @@ fun NewGameDialog(
                         supportingText = { Text(error?.text() ?: stringResource(R.string.new_game_custom_rules_help)) },
                         minLines = 2,
                         maxLines = 5,
-                        modifier = Modifier.fillMaxWidth().testTag(CUSTOM_RULES_FIELD),
+                        modifier = Modifier.fillMaxWidth(),
                     )
                 }
 

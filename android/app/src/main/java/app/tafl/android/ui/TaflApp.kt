@@ -16,6 +16,7 @@ fun TaflApp(viewModel: GameViewModel) {
     when (screen) {
         Screen.GAME -> GameScreen(viewModel)
         Screen.MOVES -> MoveListScreen(viewModel, onBack = back)
+        Screen.RULES -> RulesScreen(viewModel, onBack = back)
         Screen.STATISTICS -> StatisticsScreen(viewModel, onBack = back)
         Screen.SETTINGS -> SettingsScreen(viewModel, onBack = back)
     }

@@ -1,0 +1,155 @@
+package app.tafl.android
+
+import android.graphics.Bitmap
+import android.graphics.Canvas
+import android.graphics.Color
+import androidx.activity.ComponentActivity
+import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.playAgainstComputerToEnd
+import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
+import app.tafl.android.GameDriver.tapRandomMove
+import app.tafl.android.ui.TaflApp
+import app.tafl.android.ui.TaflTheme
+import app.tafl.android.ui.resolve
+import app.tafl.core.Level
+import app.tafl.core.Preset
+import app.tafl.core.Side
+import java.io.File
+import kotlin.random.Random
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+import org.robolectric.shadows.ShadowDialog
+
+/** Screenshots of every page (phone, small phone, Russian and Estonian), looked at by people. */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(sdk = [35], qualifiers = PHONE)
+class AppScreensTest {
+
+    @get:Rule
+    val compose = createAndroidComposeRule<ComponentActivity>()
+
+    private fun show(vm: GameViewModel) {
+        compose.setContent { TaflTheme { TaflApp(vm) } }
+        compose.waitForIdle()
+    }
+
+    private fun shoot(name: String) = Screenshots.capture(compose.activity.window.decorView, name)
+
+    private fun gameInProgress(): GameViewModel {
+        val vm = GameViewModel(app)
+        repeat(4) { assertTrue(tapRandomMove(vm, Random(51))) }
+        return vm
+    }
+
+    @Test
+    fun gameOver() {
+        val vm = GameViewModel(app)
+        playTwoPlayerGameToEnd(vm, Random(52))
+        show(vm)
+        val headline = vm.state.value.status.headline
+        assertEquals("the result comes with its reason", R.string.status_result_with_reason, headline.id)
+        compose.onNodeWithText(headline.resolve(app.resources)).assertExists()
+        shoot("game-over-phone")
+    }
+
+    @Test
+    fun newGameDialog() {
+        show(GameViewModel(app))
+        compose.onNodeWithText(app.getString(R.string.action_new_game)).performClick()
+        compose.onNodeWithText(app.getString(R.string.mode_vs_computer)).performClick()
+        compose.waitForIdle()
+        val dialog = requireNotNull(ShadowDialog.getLatestDialog()) { "no dialog shown" }
+        captureOverlay(compose.activity.window.decorView, dialog.window!!.decorView, "new-game-dialog-phone")
+    }
+
+    @Test
+    fun statistics() {
+        val vm = GameViewModel(app)
+        playTwoPlayerGameToEnd(vm, Random(53))
+        vm.startNewGame(NewGameChoice(Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
+        playAgainstComputerToEnd(vm, Random(54))
+        vm.open(Screen.STATISTICS)
+        show(vm)
+        compose.onNodeWithText(app.getString(R.string.stats_two_players)).assertExists()
+        shoot("statistics-phone")
+    }
+
+    @Test
+    fun settings() {
+        val vm = GameViewModel(app)
+        vm.open(Screen.SETTINGS)
+        show(vm)
+        shoot("settings-phone")
+    }
+
+    @Test
+    fun rules() {
+        val vm = GameViewModel(app)
+        vm.open(Screen.RULES)
+        show(vm)
+        compose.onNodeWithText(app.getString(R.string.rules_quick_start)).assertExists()
+        shoot("rules-phone")
+    }
+
+    @Test
+    fun moveList() {
+        val vm = GameViewModel(app)
+        repeat(9) { assertTrue(tapRandomMove(vm, Random(55))) }
+        vm.open(Screen.MOVES)
+        show(vm)
+        compose.onNodeWithText("5.").assertExists()
+        shoot("move-list-phone")
+    }
+
+    @Test
+    @Config(qualifiers = "ru-$PHONE")
+    fun gameInRussian() {
+        show(gameInProgress())
+        compose.onNodeWithText("Отменить").assertExists()
+        shoot("game-ru-phone")
+    }
+
+    @Test
+    @Config(qualifiers = "et-$PHONE")
+    fun gameInEstonian() {
+        show(gameInProgress())
+        compose.onNodeWithText("Võta tagasi").assertExists()
+        shoot("game-et-phone")
+    }
+
+    @Test
+    @Config(qualifiers = "w360dp-h640dp-mdpi")
+    fun gameOnASmallPhone() {
+        show(gameInProgress())
+        compose.onNodeWithText(app.getString(R.string.action_hint)).assertExists()
+        shoot("game-small")
+    }
+
+    /** A dialog has its own window: drawn centred over the dimmed activity, as the system shows it. */
+    private fun captureOverlay(base: android.view.View, overlay: android.view.View, name: String) {
+        val bitmap = Bitmap.createBitmap(base.width, base.height, Bitmap.Config.ARGB_8888)
+        val canvas = Canvas(bitmap)
+        base.draw(canvas)
+        canvas.drawColor(Color.argb(0x66, 0, 0, 0))
+        canvas.save()
+        canvas.translate((base.width - overlay.width) / 2f, (base.height - overlay.height) / 2f)
+        overlay.draw(canvas)
+        canvas.restore()
+        File(Screenshots.dir, "$name.png").outputStream().use { bitmap.compress(Bitmap.CompressFormat.PNG, 100, it) }
+        Screenshots.assertNotBlank(bitmap, name)
+        assertTrue("the dialog has a size", overlay.width > 0 && overlay.height > 0)
+    }
+}
+
+/** A typical phone: 411 × 891 dp at xxhdpi. */
+private const val PHONE = "w411dp-h891dp-xxhdpi"

@@ -1,0 +1,56 @@
+package app.tafl.android
+
+import android.os.Looper
+import androidx.activity.ComponentActivity
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithText
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.tafl.android.GameDriver.app
+import app.tafl.android.ui.TaflApp
+import app.tafl.android.ui.TaflTheme
+import app.tafl.core.Level
+import app.tafl.core.Preset
+import app.tafl.core.Side
+import app.tafl.core.presets
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/** On screen: the computer's opening move arrives while the UI keeps running, and the board shows it. */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(sdk = [35], qualifiers = "w411dp-h891dp-xxhdpi")
+class ComputerReplyUiTest {
+
+    @get:Rule
+    val compose = createAndroidComposeRule<ComponentActivity>()
+
+    @Test
+    fun theComputersMoveAppearsOnTheBoardWithoutBlockingTheUi() {
+        presets() // the native library's one-time load is not a game's core call
+        val vm = GameViewModel(app)
+        compose.setContent { TaflTheme { TaflApp(vm) } }
+        // Hard with a long budget, so the "thinking" status is still up when the screen is checked.
+        vm.updateSettings { it.copy(hardThinkMillis = 3_000) }
+        vm.startNewGame(NewGameChoice(Preset.TABLUT, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.HARD))
+        assertTrue(vm.state.value.thinking)
+
+        compose.onNodeWithText(app.getString(R.string.status_computer_thinking, app.getString(R.string.side_attackers))).assertExists()
+        compose.waitUntil(timeoutMillis = 20_000) {
+            shadowOf(Looper.getMainLooper()).idle() // where the reply is applied
+            vm.state.value.moves.isNotEmpty() && !vm.state.value.thinking
+        }
+
+        compose.onNodeWithText(app.getString(R.string.status_your_move, app.getString(R.string.side_defenders))).assertExists()
+        val lastTo = app.getString(R.string.square_last_move_to)
+        assertTrue(compose.onAllNodes(hasContentDescription(lastTo, substring = true)).fetchSemanticsNodes().size == 1)
+        val longest = vm.coreCalls.longestMillis
+        println("on screen, longest main-thread core call: %.2f ms (%s)".format(longest, vm.coreCalls.longestName))
+        assertTrue("main thread spent $longest ms in ${vm.coreCalls.longestName}", longest < 250.0)
+    }
+}
