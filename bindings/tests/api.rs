@@ -6,9 +6,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tafl_ffi::*;
 
-fn c(name: &str) -> Coord {
-    parse_coord(name.to_string()).unwrap()
-}
+mod common;
+use common::{c, play_all};
 
 fn two_players(preset: Preset) -> Arc<GameSession> {
     GameSession::new(SessionConfig {
@@ -33,14 +32,6 @@ fn vs_computer(human_side: Side, two_game_match: bool) -> Arc<GameSession> {
         seed: Some(42),
         rules: None,
     })
-}
-
-fn play_all(s: &GameSession, moves: &str) {
-    for m in moves.split_whitespace() {
-        let (from, to) = m.split_once('-').unwrap();
-        s.play(c(from), c(to))
-            .unwrap_or_else(|e| panic!("{m}: {e:?}"));
-    }
 }
 
 fn err<T: std::fmt::Debug>(r: Result<T, TaflError>) -> TaflError {

@@ -5,16 +5,8 @@ use serde_json::Value;
 use std::sync::Arc;
 use tafl_ffi::*;
 
-fn c(name: &str) -> Coord {
-    parse_coord(name.to_string()).unwrap()
-}
-
-fn play_all(s: &GameSession, moves: &str) {
-    for m in moves.split_whitespace() {
-        let (from, to) = m.split_once('-').unwrap();
-        s.play(c(from), c(to)).unwrap();
-    }
-}
+mod common;
+use common::play_all;
 
 fn session(mode: Mode, two_game_match: bool) -> Arc<GameSession> {
     GameSession::new(SessionConfig {
