@@ -16,6 +16,11 @@ pub struct BenchArgs {
     /// fingerprint is the one of the default factor 1 only
     #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_scale)]
     pub depth_scale: f64,
+
+    /// Search as the frozen baseline (hard before issue 12) instead of today's hard; its
+    /// fingerprint never changes
+    #[arg(long)]
+    pub baseline: bool,
 }
 
 fn parse_scale(text: &str) -> Result<f64, String> {
@@ -45,7 +50,11 @@ pub fn run(args: &BenchArgs) -> CliResult {
             failure.get_or_insert(e);
         }
     };
-    let report = bench::run_scaled(args.depth_scale, &mut print);
+    let report = if args.baseline {
+        bench::run_baseline(args.depth_scale, &mut print)
+    } else {
+        bench::run_scaled(args.depth_scale, &mut print)
+    };
     let (nodes, elapsed) = (report.nodes, report.elapsed);
     if let Some(e) = failure {
         return Err(e.into());

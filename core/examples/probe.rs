@@ -25,7 +25,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tafl_core::ai::arena::Score;
-use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, Weights};
+use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, Style, Weights};
 use tafl_core::{Game, Preset, Side, Variant};
 
 /// A probe player: a level, or the frozen baseline (played at hard).
@@ -74,6 +74,9 @@ struct Options {
     max_plies: usize,
     a_weights: Weights,
     b_weights: Weights,
+    /// Search refinements of A and B (`None`: the level's).
+    a_style: Option<Style>,
+    b_style: Option<Style>,
     show: bool,
     /// Print the board every this many plies (0: never).
     trace: usize,
@@ -125,9 +128,42 @@ fn parse() -> Result<Options, String> {
         max_plies: num("max-plies", "400")? as usize,
         a_weights: Weights::default().with_overrides(&get("a-weights", ""))?,
         b_weights: Weights::default().with_overrides(&get("b-weights", ""))?,
+        a_style: parse_style("a-style", map.get("a-style"))?,
+        b_style: parse_style("b-style", map.get("b-style"))?,
         show,
         trace: num("trace", "0")? as usize,
     })
+}
+
+/// `--a-style pruning=0,aspiration=1` (switches not named stay on), or `full` / `baseline`.
+fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String> {
+    let Some(text) = text else { return Ok(None) };
+    match text.as_str() {
+        "full" => return Ok(Some(Style::FULL)),
+        "baseline" => return Ok(Some(Style::BASELINE)),
+        _ => {}
+    }
+    let mut style = Style::FULL;
+    for part in text.split(',').filter(|p| !p.is_empty()) {
+        let (name, value) = part
+            .split_once('=')
+            .ok_or_else(|| format!("--{key}: '{part}' is not name=0|1"))?;
+        let on = match value {
+            "0" => false,
+            "1" => true,
+            _ => return Err(format!("--{key}: '{value}' is not 0 or 1")),
+        };
+        match name {
+            "pruning" => style.pruning = on,
+            "aspiration" => style.aspiration = on,
+            _ => {
+                return Err(format!(
+                    "--{key}: unknown switch '{name}' (pruning, aspiration)"
+                ))
+            }
+        }
+    }
+    Ok(Some(style))
 }
 
 /// A's side in game `i`.
@@ -139,14 +175,16 @@ fn a_side(o: &Options, i: u64) -> Side {
     })
 }
 
-/// One game; returns the winner (None: draw or cap), the reason and the plies played.
+/// One game; returns the winner (None: draw or cap), the reason and the plies played, and adds
+/// the time and nodes of each of A's searches to `a_moves`.
 fn play(
     o: &Options,
     v: &Arc<Variant>,
     seed: u64,
     a_side: Side,
+    a_moves: &mut Vec<(Duration, u64)>,
 ) -> (Option<Side>, String, usize, Game) {
-    let engine = |player: Player, weights: &Weights, s: u64| {
+    let engine = |player: Player, weights: &Weights, style: Option<Style>, s: u64| {
         let config = EngineConfig {
             tt_mb: 16,
             seed: Some(s),
@@ -157,12 +195,13 @@ fn play(
             Player::Level(_) => {
                 let mut e = Engine::new(config);
                 e.set_weights(weights.clone());
+                e.set_style(style);
                 e
             }
         }
     };
-    let mut a = engine(o.a, &o.a_weights, seed * 2 + 1);
-    let mut b = engine(o.b, &o.b_weights, seed * 2 + 2);
+    let mut a = engine(o.a, &o.a_weights, o.a_style, seed * 2 + 1);
+    let mut b = engine(o.b, &o.b_weights, o.b_style, seed * 2 + 2);
     let a_limits = SearchLimits::movetime(Duration::from_millis(o.a_ms));
     let b_limits = SearchLimits::movetime(Duration::from_millis(o.b_ms));
     let stop = AtomicBool::new(false);
@@ -171,7 +210,8 @@ fn play(
         if let Some(out) = game.outcome() {
             return (out.winner, format!("{:?}", out.reason), game.ply(), game);
         }
-        let (engine, level, limits) = if game.side_to_move() == a_side {
+        let a_to_move = game.side_to_move() == a_side;
+        let (engine, level, limits) = if a_to_move {
             (&mut a, o.a.level(), &a_limits)
         } else {
             (&mut b, o.b.level(), &b_limits)
@@ -179,6 +219,9 @@ fn play(
         let Some(report) = engine.think(&game, level, limits, &stop) else {
             break;
         };
+        if a_to_move {
+            a_moves.push((report.elapsed, report.nodes));
+        }
         if let Err(e) = game.play(report.best) {
             panic!("illegal move {}: {e}", report.best);
         }
@@ -212,10 +255,11 @@ fn main() {
     let tally = Arc::new(Mutex::new((0u64, 0u64, 0u64)));
     // Plies of A's wins, by A's side (how fast A converts).
     let wins = Arc::new(Mutex::new((Vec::<usize>::new(), Vec::<usize>::new())));
+    let a_moves = Arc::new(Mutex::new(Vec::<(Duration, u64)>::new()));
     let workers: Vec<_> = (0..o.threads)
         .map(|_| {
             let (o, v, next, tally) = (o.clone(), v.clone(), next.clone(), tally.clone());
-            let wins = wins.clone();
+            let (wins, a_moves) = (wins.clone(), a_moves.clone());
             std::thread::spawn(move || loop {
                 let i = {
                     let mut n = next.lock().unwrap();
@@ -226,7 +270,9 @@ fn main() {
                     *n - 1
                 };
                 let side = a_side(&o, i);
-                let (winner, reason, plies, game) = play(&o, &v, o.seed + i, side);
+                let mut moves = Vec::new();
+                let (winner, reason, plies, game) = play(&o, &v, o.seed + i, side, &mut moves);
+                a_moves.lock().unwrap().extend(moves);
                 if winner == Some(side) {
                     let mut w = wins.lock().unwrap();
                     match side {
@@ -289,6 +335,26 @@ fn main() {
             at(0.5),
             at(0.9),
             plies[plies.len() - 1]
+        );
+    }
+    let mut moves = a_moves.lock().unwrap().clone();
+    if !moves.is_empty() {
+        let nodes: u64 = moves.iter().map(|m| m.1).sum();
+        let secs: f64 = moves.iter().map(|m| m.0.as_secs_f64()).sum();
+        moves.sort_unstable();
+        let ms = |q: f64| {
+            moves[((moves.len() - 1) as f64 * q).round() as usize]
+                .0
+                .as_secs_f64()
+                * 1e3
+        };
+        println!(
+            "A's moves: {} in ms median {:.0} p99 {:.0} max {:.0}; nodes/s {:.0}",
+            moves.len(),
+            ms(0.5),
+            ms(0.99),
+            ms(1.0),
+            nodes as f64 / secs.max(1e-9)
         );
     }
     println!("{}", Score::new(a as usize, d as usize, b as usize).line());

@@ -88,7 +88,9 @@ fn repetition_draw_tablut() {
          b5-d5 e6-h6 f1-g1 e5-e6 g1-g4 e6-c6 d7-c7 c6-g6 e7-g7 h6-h7 f9-f7 c4-c5 i6-h6 g6-d6 \
          f7-d7 d6-f6 d7-f7 f6-d6 f7-d7 d6-f6 d7-f7",
     );
-    let (old, new) = both(&game, 5);
+    // Depth 7: at 5 and 6 hard's pruned search still sees the way on as almost as bad as the
+    // draw (-54, -55 at seed 0), too close to its contempt for a test.
+    let (old, new) = both(&game, 7);
     assert_eq!(old.best, mv("f6-d6"), "the baseline repeats");
     assert_eq!(old.score, 0);
     assert_ne!(new.best, mv("f6-d6"), "hard plays on");
@@ -119,7 +121,13 @@ fn move_limit_draw_brandubh() {
     let captures = |m: Move| pos.play(&v, m).unwrap().1.len();
     assert_eq!(captures(old.best), 0, "the baseline lets the limit draw");
     assert_eq!(old.score, 0);
-    assert!(captures(new.best) > 0, "hard captures: {}", new.best);
+    assert!(
+        captures(new.best) > 0,
+        "hard captures: {} {} {:?}",
+        new.best,
+        new.score,
+        new.pv
+    );
     assert!(new.score > -HARD && new.score < 0, "{}", new.score);
 }
 

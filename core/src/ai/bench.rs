@@ -87,13 +87,27 @@ pub fn run_with(progress: impl FnMut(&BenchLine)) -> BenchReport {
 
 /// Runs the bench with every depth multiplied by `scale` (rounded, at least 1). Only scale 1 gives
 /// the fingerprint; other scales are for longer or shorter speed measurements.
-pub fn run_scaled(scale: f64, mut progress: impl FnMut(&BenchLine)) -> BenchReport {
+pub fn run_scaled(scale: f64, progress: impl FnMut(&BenchLine)) -> BenchReport {
+    run_engine(scale, Engine::new, progress)
+}
+
+/// Runs the bench played by the frozen [`super::baseline`]: its node count at scale 1 is
+/// [`super::baseline::BENCH`] for as long as the baseline stays frozen.
+pub fn run_baseline(scale: f64, progress: impl FnMut(&BenchLine)) -> BenchReport {
+    run_engine(scale, Engine::baseline, progress)
+}
+
+fn run_engine(
+    scale: f64,
+    make: impl Fn(EngineConfig) -> Engine,
+    mut progress: impl FnMut(&BenchLine),
+) -> BenchReport {
     let stop = AtomicBool::new(false);
     let mut lines = Vec::new();
     for (name, preset, plies, depth) in POSITIONS {
         let depth = ((depth as f64 * scale).round() as u32).max(1);
         let game = position(preset, plies);
-        let mut engine = Engine::new(EngineConfig {
+        let mut engine = make(EngineConfig {
             tt_mb: BENCH_TT_MB,
             seed: Some(0),
         });

@@ -326,6 +326,13 @@ fn lines_from(
     open
 }
 
+/// How many squares the king reaches in one move from which he would see an escape square: with
+/// the attackers to move, threats they may have to answer with a quiet move.
+#[inline]
+pub(crate) fn king_two_move_escapes(pos: &Position, t: &Tables, v: &Variant) -> i32 {
+    pos.king().map_or(0, |k| king_freedom(pos, t, v, k).2)
+}
+
 /// King reach (squares he may stop on), open lines now, and squares with an open line next move.
 #[inline]
 fn king_freedom(pos: &Position, t: &Tables, v: &Variant, k: Square) -> (i32, i32, i32) {

@@ -27,7 +27,7 @@ mod search;
 mod tt;
 
 pub use eval::Weights;
-pub use search::MATE;
+pub use search::{Style, MATE};
 
 use crate::game::Game;
 use crate::types::Move;
@@ -74,6 +74,15 @@ impl Level {
             Level::Random | Level::Easy => 0,
             Level::Medium => 25,
             Level::Hard => 60,
+        }
+    }
+
+    /// The search refinements this level uses: hard all of them; the lower levels none, as
+    /// their strength on the ladder was set without them.
+    pub fn style(self) -> Style {
+        match self {
+            Level::Hard => Style::FULL,
+            _ => Style::BASELINE,
         }
     }
 }
@@ -207,6 +216,8 @@ pub struct Engine {
     weights: Weights,
     /// `Some` overrides [`Level::contempt`].
     contempt: Option<i32>,
+    /// `Some` overrides [`Level::style`].
+    style: Option<Style>,
     /// Root side and contempt of the last search: the table's draw scores (no legal move where
     /// that is a draw) depend on them.
     tt_draw_key: Option<(crate::types::Side, i32)>,
@@ -223,6 +234,7 @@ impl Engine {
             rng,
             weights: Weights::default(),
             contempt: None,
+            style: None,
             tt_draw_key: None,
         }
     }
@@ -245,6 +257,16 @@ impl Engine {
     /// The contempt this engine uses at `level`.
     pub fn contempt(&self, level: Level) -> i32 {
         self.contempt.unwrap_or(level.contempt())
+    }
+
+    /// Overrides the level's search refinements (`None`: [`Level::style`]).
+    pub fn set_style(&mut self, style: Option<Style>) {
+        self.style = style;
+    }
+
+    /// The search refinements this engine uses at `level`.
+    pub fn style(&self, level: Level) -> Style {
+        self.style.unwrap_or(level.style())
     }
 
     /// Replaces the evaluation weights (for tuning); the table is cleared.
@@ -364,6 +386,7 @@ impl Engine {
             noise_salt: self.rng.random(),
             exact_root,
             contempt,
+            style: self.style(level),
         };
         let tables = eval::Tables::new(v, &self.weights);
         let history = search::History {

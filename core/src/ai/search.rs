@@ -58,6 +58,37 @@ pub(crate) struct Params {
     /// What a draw costs the side to move at the root (centi-soldiers, >= 0): a draw scores
     /// `-contempt` for the root side and `+contempt` for its opponent, at every ply.
     pub contempt: i32,
+    /// Which of the search's later refinements are on.
+    pub style: Style,
+}
+
+/// The search refinements added after the frozen baseline (issue 12), each a switch so that
+/// [`super::baseline`] keeps playing exactly as before (its bench stays 548990).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// Shallow-depth pruning off the principal variation: reverse futility (the static
+    /// evaluation beats beta by a margin per ply), late-move pruning (at depth 1 to 4 only the
+    /// first dozens of quiet moves are tried) and futility pruning (quiet moves cannot lift a
+    /// hopeless static evaluation to alpha). A move that captures, threatens an escape, blocks
+    /// an escape line or lets the king see an escape square is never pruned.
+    pub pruning: bool,
+    /// Root iterations from depth 5 search a window around the last score first and widen it
+    /// only when the score falls outside.
+    pub aspiration: bool,
+}
+
+impl Style {
+    /// Every refinement: what hard plays.
+    pub const FULL: Style = Style {
+        pruning: true,
+        aspiration: true,
+    };
+    /// None: the search of the frozen baseline (and of the lower levels, whose strength the
+    /// ladder is set on).
+    pub const BASELINE: Style = Style {
+        pruning: false,
+        aspiration: false,
+    };
 }
 
 /// The outcome of a search.
@@ -116,6 +147,7 @@ pub(crate) struct Searcher<'a> {
     /// The side to move at the root and what a draw costs it (see [`Params::contempt`]).
     root_side: Side,
     contempt: i32,
+    style: Style,
 }
 
 #[inline]
@@ -162,6 +194,23 @@ const ORD_BLOCK: i32 = 1 << 24;
 const HISTORY_MAX: i32 = 1 << 22;
 /// Null-move pruning from this remaining depth on.
 const NULL_MIN_DEPTH: i32 = 3;
+/// Reverse futility pruning up to this remaining depth, with this margin per ply.
+const RFP_DEPTH: i32 = 4;
+const RFP_MARGIN: i32 = 90;
+/// Futility pruning up to this remaining depth, with this margin per ply.
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 160;
+/// Late-move pruning up to this remaining depth.
+const LMP_DEPTH: i32 = 4;
+/// Half-width of the first root aspiration window.
+const ASPIRATION: i32 = 40;
+
+/// How many moves late-move pruning tries at `depth` (quiet moves beyond are skipped): tafl
+/// positions have 50 to 200 moves, of which the ordering puts the few that matter first.
+#[inline]
+fn lmp_count(depth: i32) -> usize {
+    (8 + 4 * depth * depth) as usize
+}
 
 /// Late-move reduction for the `index`-th move at `depth`: grows with both, as the chance that
 /// a late quiet move is best shrinks (tafl positions have 50 to 200 moves).
@@ -229,6 +278,7 @@ impl<'a> Searcher<'a> {
             scratch: Vec::with_capacity(256),
             root_side,
             contempt: params.contempt,
+            style: params.style,
         }
     }
 
@@ -707,6 +757,22 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        // Pruning trusts the static evaluation, which does not see a threat the side to move
+        // must answer (an escape line, a king capture): never then, and never on the PV.
+        let static_eval = if self.style.pruning
+            && !pv_node
+            && beta.abs() < MATE_BOUND
+            && !self.must_answer_threat()
+        {
+            Some(self.eval())
+        } else {
+            None
+        };
+        if let Some(e) = static_eval {
+            if depth <= RFP_DEPTH && e - RFP_MARGIN * depth >= beta {
+                return e;
+            }
+        }
         if !pv_node
             && depth >= NULL_MIN_DEPTH
             && !self.null_path[ply - 1]
@@ -737,6 +803,15 @@ impl<'a> Searcher<'a> {
                 moves[i].0
             };
             let order = moves[i].1;
+            if let Some(e) = static_eval {
+                if i > 0 && order < ORD_BLOCK && best > -MATE_BOUND {
+                    let late = depth <= LMP_DEPTH && i >= lmp_count(depth);
+                    let futile = depth <= FUTILITY_DEPTH && e + FUTILITY_MARGIN * depth <= alpha;
+                    if (late || futile) && self.prunable(mv) {
+                        continue;
+                    }
+                }
+            }
             let undo = self.make(mv);
             let quiet = undo.captures.is_empty();
             let ext =
@@ -810,6 +885,45 @@ impl<'a> Searcher<'a> {
     /// Null-move pruning: when the side to move stands at or above `beta` even after passing and
     /// a reduced search, the node is cut. Tafl has next to no zugzwang, and a pass that walks
     /// into an escape or a king capture is refuted by the win-in-one check below it.
+    /// Whether the side to move faces a threat a static evaluation cannot weigh: the king
+    /// sees an escape square or reaches one in a move from which he would (attackers to move:
+    /// the answer is often one quiet block among many), or can be captured at once (defenders
+    /// to move).
+    fn must_answer_threat(&mut self) -> bool {
+        match self.pos.side_to_move() {
+            Side::Attackers => {
+                self.escape_threat() || eval::king_two_move_escapes(&self.pos, self.t, self.v) > 0
+            }
+            Side::Defenders => {
+                self.pos.set_side_to_move(Side::Attackers);
+                let threat = self.king_capture_move().is_some();
+                self.pos.set_side_to_move(Side::Defenders);
+                threat
+            }
+        }
+    }
+
+    /// Whether `mv` may be pruned as quiet: not a king move (the king's walk is the defenders'
+    /// plan, and his moves are few), captures nothing, does not let the king see an escape
+    /// square and, for the attackers, does not land next to the king.
+    fn prunable(&mut self, mv: Move) -> bool {
+        if self.pos.king() == Some(mv.from) {
+            return false;
+        }
+        let side = self.pos.side_to_move();
+        if side == Side::Attackers {
+            if let Some(k) = self.pos.king() {
+                if k.file().abs_diff(mv.to.file()) + k.rank().abs_diff(mv.to.rank()) == 1 {
+                    return false;
+                }
+            }
+        }
+        let undo = self.pos.make(self.v, mv);
+        let quiet = undo.captures.is_empty() && !self.escape_threat();
+        self.pos.unmake(&undo);
+        quiet
+    }
+
     fn null_move(&mut self, depth: i32, ply: usize, beta: i32) -> Option<i32> {
         if self.eval() < beta {
             return None;
@@ -972,38 +1086,72 @@ impl<'a> Searcher<'a> {
         let mut pv = vec![best];
         let mut completed = 0;
         for depth in 1..=params.max_depth.max(1) as i32 {
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut iter_best: Option<(Move, i32, Vec<Move>)> = None;
-            let mut this: Vec<(Move, i32)> = Vec::with_capacity(scored.len());
-            for (i, &(mv, _)) in scored.iter().enumerate() {
-                let undo = self.make(mv);
-                let ext = i32::from(side == Side::Defenders && self.escape_threat());
-                let d = depth - 1 + ext;
-                let score = if i == 0 || params.exact_root {
-                    -self.search(d, 1, -beta, -alpha, true)
-                } else {
-                    let s = -self.search(d, 1, -alpha - 1, -alpha, false);
-                    if s > alpha && !self.stopped {
+            // The window: around the last score with aspiration, widened (doubling) on the
+            // side the score fell out of; the whole range otherwise.
+            let mut delta = ASPIRATION;
+            let (mut lo, mut hi) = if params.style.aspiration
+                && depth >= 5
+                && !params.exact_root
+                && best_score.abs() < MATE_BOUND
+            {
+                (best_score - delta, best_score + delta)
+            } else {
+                (-INF, INF)
+            };
+            let (iter_best, mut this) = loop {
+                let mut alpha = lo;
+                let beta = hi;
+                let mut iter_best: Option<(Move, i32, Vec<Move>)> = None;
+                let mut this: Vec<(Move, i32)> = Vec::with_capacity(scored.len());
+                let mut failed_high = None;
+                for (i, &(mv, _)) in scored.iter().enumerate() {
+                    let undo = self.make(mv);
+                    let ext = i32::from(side == Side::Defenders && self.escape_threat());
+                    let d = depth - 1 + ext;
+                    let score = if i == 0 || params.exact_root {
                         -self.search(d, 1, -beta, -alpha, true)
                     } else {
-                        s
+                        let s = -self.search(d, 1, -alpha - 1, -alpha, false);
+                        if s > alpha && !self.stopped {
+                            -self.search(d, 1, -beta, -alpha, true)
+                        } else {
+                            s
+                        }
+                    };
+                    self.unmake(&undo);
+                    if self.stopped {
+                        break;
                     }
-                };
-                self.unmake(&undo);
+                    this.push((mv, score));
+                    if iter_best.as_ref().is_none_or(|b| score > b.1) {
+                        let mut line = vec![mv];
+                        line.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
+                        iter_best = Some((mv, score, line));
+                        if !params.exact_root {
+                            alpha = alpha.max(score);
+                        }
+                    }
+                    if score >= beta {
+                        failed_high = Some(i);
+                        break;
+                    }
+                }
                 if self.stopped {
-                    break;
+                    break (iter_best, this);
                 }
-                this.push((mv, score));
-                if iter_best.as_ref().is_none_or(|b| score > b.1) {
-                    let mut line = vec![mv];
-                    line.extend_from_slice(&self.pv[1][1..self.pv_len[1].max(1)]);
-                    iter_best = Some((mv, score, line));
-                    if !params.exact_root {
-                        alpha = alpha.max(score);
-                    }
+                let top = iter_best.as_ref().map_or(-INF, |b| b.1);
+                if let Some(i) = failed_high {
+                    // Search the move that failed high first, with the window widened above.
+                    let e = scored.remove(i);
+                    scored.insert(0, e);
+                    hi = (hi + delta).min(INF);
+                } else if top <= lo && lo > -INF {
+                    lo = (lo - delta).max(-INF);
+                } else {
+                    break (iter_best, this);
                 }
-            }
+                delta *= 2;
+            };
             if let Some((mv, score, line)) = iter_best {
                 // A move that completed in this iteration and beat the previous best (searched
                 // first) is trusted even when the iteration was cut short.

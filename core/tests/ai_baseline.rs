@@ -1,0 +1,56 @@
+//! The frozen baseline stays frozen, and hard differs from it only by switches the baseline
+//! turns off (issue 12: later versions of hard are measured against it in matches).
+
+use tafl_core::ai::{baseline, bench, Engine, EngineConfig, Level, Style};
+
+fn config() -> EngineConfig {
+    EngineConfig {
+        tt_mb: 4,
+        seed: Some(0),
+    }
+}
+
+#[test]
+fn the_baselines_bench_fingerprint_never_changes() {
+    // Any edit to the search, evaluation or move generation that reaches the baseline changes
+    // this node count; such an edit needs a switch the baseline sets to the old behaviour.
+    let report = bench::run_baseline(1.0, |_| {});
+    assert_eq!(report.nodes, baseline::BENCH);
+    assert_eq!(report.nodes, 548_990, "the constant itself is frozen too");
+}
+
+#[test]
+fn hard_uses_every_refinement_and_the_baseline_none() {
+    assert_eq!(Level::Hard.style(), Style::FULL);
+    for level in [Level::Random, Level::Easy, Level::Medium] {
+        assert_eq!(level.style(), Style::BASELINE, "{level}");
+    }
+    assert_eq!(baseline::STYLE, Style::BASELINE);
+    assert_eq!(
+        Engine::baseline(config()).style(Level::Hard),
+        Style::BASELINE
+    );
+    let mut e = Engine::new(config());
+    assert_eq!(e.style(Level::Hard), Style::FULL);
+    e.set_style(Some(Style::BASELINE));
+    assert_eq!(e.style(Level::Hard), Style::BASELINE);
+    e.set_style(None);
+    assert_eq!(e.style(Level::Medium), Style::BASELINE);
+}
+
+#[test]
+fn pruning_shrinks_the_bench_tree() {
+    // The same positions to the same depths: the refinements must cut nodes, not add them.
+    let new = bench::run_scaled(1.0, |_| {});
+    let old = bench::run_baseline(1.0, |_| {});
+    assert!(
+        new.nodes * 3 < old.nodes * 2,
+        "new {} vs baseline {}",
+        new.nodes,
+        old.nodes
+    );
+    for (n, o) in new.lines.iter().zip(&old.lines) {
+        assert_eq!(n.name, o.name);
+        assert_eq!(n.depth, o.depth);
+    }
+}
