@@ -258,9 +258,18 @@ fn outcome_of(report: tc::game::MoveReport) -> MoveOutcome {
     }
 }
 
+/// Threads hard searches on at most: phones have four to eight cores, some of them slow.
+const MAX_SEARCH_THREADS: usize = 4;
+
 fn engine(level: tc::ai::Level, seed: Option<u64>) -> Engine {
     let tt_mb = if level == tc::ai::Level::Hard { 16 } else { 4 };
-    Engine::new(EngineConfig { tt_mb, seed })
+    let mut engine = Engine::new(EngineConfig { tt_mb, seed });
+    // Seeded sessions must replay exactly, which only one thread does.
+    if seed.is_none() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        engine.set_threads(cores.min(MAX_SEARCH_THREADS));
+    }
+    engine
 }
 
 #[derive(uniffi::Object)]

@@ -77,6 +77,17 @@ pub struct MatchArgs {
     #[arg(long, value_name = "P", default_value_t = MAX_PLIES as u64,
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub max_plies: u64,
+
+    /// Search threads of A when it is hard or the baseline (phones have several cores; more
+    /// than 1 makes games unrepeatable)
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=16))]
+    pub a_threads: u64,
+
+    /// Search threads of B when it is hard or the baseline
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=16))]
+    pub b_threads: u64,
 }
 
 /// A player of the command line.
@@ -156,6 +167,8 @@ struct LevelPlayer {
     /// The frozen baseline's engine (played at Hard).
     baseline: bool,
     limits: SearchLimits,
+    /// Search threads (hard and the baseline only).
+    threads: usize,
     engine: Option<Engine>,
     stop: AtomicBool,
 }
@@ -166,11 +179,13 @@ impl Player for LevelPlayer {
             tt_mb: ARENA_TT_MB,
             seed: Some(seed),
         };
-        self.engine = Some(if self.baseline {
+        let mut engine = if self.baseline {
             Engine::baseline(config)
         } else {
             Engine::new(config)
-        });
+        };
+        engine.set_threads(self.threads);
+        self.engine = Some(engine);
         Ok(())
     }
 
@@ -609,7 +624,12 @@ fn play_game(
     }
 }
 
-fn make_player(spec: &PlayerSpec, label: &str, movetime: Option<Duration>) -> Box<dyn Player> {
+fn make_player(
+    spec: &PlayerSpec,
+    label: &str,
+    movetime: Option<Duration>,
+    threads: u64,
+) -> Box<dyn Player> {
     match spec {
         PlayerSpec::Level(_) | PlayerSpec::Baseline => Box::new(LevelPlayer {
             level: match spec {
@@ -618,6 +638,7 @@ fn make_player(spec: &PlayerSpec, label: &str, movetime: Option<Duration>) -> Bo
             },
             baseline: *spec == PlayerSpec::Baseline,
             limits: movetime.map(SearchLimits::movetime).unwrap_or_default(),
+            threads: threads as usize,
             engine: None,
             stop: AtomicBool::new(false),
         }),
@@ -659,8 +680,8 @@ pub fn run(args: &MatchArgs) -> CliResult {
     }
     let movetime = args.movetime.map(Duration::from_millis);
     let mut players: [Box<dyn Player>; 2] = [
-        make_player(&args.a, "A", movetime),
-        make_player(&args.b, "B", movetime),
+        make_player(&args.a, "A", movetime, args.a_threads),
+        make_player(&args.b, "B", movetime, args.b_threads),
     ];
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -804,8 +825,8 @@ mod tests {
     fn a_level_game_is_judged_by_the_core() {
         let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
         let mut players: [Box<dyn Player>; 2] = [
-            make_player(&PlayerSpec::Level(Level::Random), "A", None),
-            make_player(&PlayerSpec::Level(Level::Random), "B", None),
+            make_player(&PlayerSpec::Level(Level::Random), "A", None, 1),
+            make_player(&PlayerSpec::Level(Level::Random), "B", None, 1),
         ];
         let r = play_game(&variant, &mut players, Side::Defenders, 3, 30, None);
         assert!(r.plies <= 30);
@@ -830,7 +851,7 @@ mod tests {
         let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
         let mut players: [Box<dyn Player>; 2] = [
             Box::new(Stubborn),
-            make_player(&PlayerSpec::Level(Level::Random), "B", None),
+            make_player(&PlayerSpec::Level(Level::Random), "B", None, 1),
         ];
         let r = play_game(&variant, &mut players, Side::Attackers, 0, 100, None);
         assert!(matches!(r.ending, Ending::Illegal(Side::Attackers, _)));

@@ -11,6 +11,8 @@
 //! cargo run --release -p tafl-core --example probe -- \
 //!     --preset tablut --a hard --b baseline --a-side both --games 200 --ms 1000 --threads 2
 //! cargo run --release -p tafl-core --example probe -- \
+//!     --preset brandubh --a hard --a-search-threads 2 --b baseline --a-side both --threads 1
+//! cargo run --release -p tafl-core --example probe -- \
 //!     --preset copenhagen --a hard --a-ms 300 --b baseline --b-ms 1000 --a-side both --games 200
 //! ```
 //!
@@ -77,6 +79,9 @@ struct Options {
     /// Search refinements of A and B (`None`: the level's).
     a_style: Option<Style>,
     b_style: Option<Style>,
+    /// Search threads of A and B (each game's engines; `--threads` is games at once).
+    a_search_threads: usize,
+    b_search_threads: usize,
     show: bool,
     /// Print the board every this many plies (0: never).
     trace: usize,
@@ -130,6 +135,8 @@ fn parse() -> Result<Options, String> {
         b_weights: Weights::default().with_overrides(&get("b-weights", ""))?,
         a_style: parse_style("a-style", map.get("a-style"))?,
         b_style: parse_style("b-style", map.get("b-style"))?,
+        a_search_threads: num("a-search-threads", "1")? as usize,
+        b_search_threads: num("b-search-threads", "1")? as usize,
         show,
         trace: num("trace", "0")? as usize,
     })
@@ -184,13 +191,13 @@ fn play(
     a_side: Side,
     a_moves: &mut Vec<(Duration, u64)>,
 ) -> (Option<Side>, String, usize, Game) {
-    let engine = |player: Player, weights: &Weights, style: Option<Style>, s: u64| {
+    let engine = |player: Player, weights: &Weights, style: Option<Style>, threads, s: u64| {
         let config = EngineConfig {
             tt_mb: 16,
             seed: Some(s),
         };
-        match player {
-            // Frozen: --a-weights / --b-weights do not apply.
+        let mut e = match player {
+            // Frozen: --a-weights / --b-weights / --a-style do not apply.
             Player::Baseline => Engine::baseline(config),
             Player::Level(_) => {
                 let mut e = Engine::new(config);
@@ -198,10 +205,24 @@ fn play(
                 e.set_style(style);
                 e
             }
-        }
+        };
+        e.set_threads(threads);
+        e
     };
-    let mut a = engine(o.a, &o.a_weights, o.a_style, seed * 2 + 1);
-    let mut b = engine(o.b, &o.b_weights, o.b_style, seed * 2 + 2);
+    let mut a = engine(
+        o.a,
+        &o.a_weights,
+        o.a_style,
+        o.a_search_threads,
+        seed * 2 + 1,
+    );
+    let mut b = engine(
+        o.b,
+        &o.b_weights,
+        o.b_style,
+        o.b_search_threads,
+        seed * 2 + 2,
+    );
     let a_limits = SearchLimits::movetime(Duration::from_millis(o.a_ms));
     let b_limits = SearchLimits::movetime(Duration::from_millis(o.b_ms));
     let stop = AtomicBool::new(false);

@@ -218,6 +218,8 @@ pub struct Engine {
     contempt: Option<i32>,
     /// `Some` overrides [`Level::style`].
     style: Option<Style>,
+    /// Threads searching at hard (1: the caller's thread only).
+    threads: usize,
     /// Root side and contempt of the last search: the table's draw scores (no legal move where
     /// that is a draw) depend on them.
     tt_draw_key: Option<(crate::types::Side, i32)>,
@@ -235,6 +237,7 @@ impl Engine {
             weights: Weights::default(),
             contempt: None,
             style: None,
+            threads: 1,
             tt_draw_key: None,
         }
     }
@@ -267,6 +270,18 @@ impl Engine {
     /// The search refinements this engine uses at `level`.
     pub fn style(&self, level: Level) -> Style {
         self.style.unwrap_or(level.style())
+    }
+
+    /// Lets hard search on `threads` threads at once (the caller's and `threads - 1` helpers
+    /// sharing the table: a lazy SMP, as phones have several cores); clamped to 1..=16. The lower
+    /// levels always use one. With more than one, searches are no longer reproducible.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, 16);
+    }
+
+    /// Threads a hard search uses.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Replaces the evaluation weights (for tuning); the table is cleared.
@@ -393,17 +408,26 @@ impl Engine {
             hashes: history,
             plies_since_capture,
         };
-        let mut searcher = search::Searcher::new(
-            v,
-            &tables,
-            &self.weights,
-            &mut self.tt,
-            stop,
-            pos.clone(),
-            history,
+        self.tt.new_search();
+        let threads = if level == Level::Hard {
+            self.threads
+        } else {
+            1
+        };
+        let result = search_threads(
+            threads,
+            Shared {
+                v,
+                tables: &tables,
+                weights: &self.weights,
+                tt: &self.tt,
+                pos,
+                history: &history,
+            },
+            moves,
             &params,
-        );
-        let result = searcher.run(moves, &params)?;
+            stop,
+        )?;
         let mut best = result.best;
         let mut score = result.score;
         let mut pv = result.pv;
@@ -441,6 +465,74 @@ impl Engine {
             hashfull: self.tt.hashfull(),
         })
     }
+}
+
+/// What every thread of one search reads.
+struct Shared<'s> {
+    v: &'s Variant,
+    tables: &'s eval::Tables,
+    weights: &'s Weights,
+    tt: &'s tt::Tt,
+    pos: &'s Position,
+    history: &'s search::History<'s>,
+}
+
+impl<'s> Shared<'s> {
+    fn searcher(&self, stop: &'s AtomicBool, params: &search::Params) -> search::Searcher<'s> {
+        let history = search::History {
+            hashes: self.history.hashes,
+            plies_since_capture: self.history.plies_since_capture,
+        };
+        search::Searcher::new(
+            self.v,
+            self.tables,
+            self.weights,
+            self.tt,
+            stop,
+            self.pos.clone(),
+            history,
+            params,
+        )
+    }
+}
+
+/// Runs the search on `threads` threads: the caller's decides; the helpers fill the shared table
+/// (each from its own root order, so they do not walk in step) and stop when it is done. The
+/// report's nodes are those of all threads.
+fn search_threads(
+    threads: usize,
+    shared: Shared<'_>,
+    moves: Vec<Move>,
+    params: &search::Params,
+    stop: &AtomicBool,
+) -> Option<search::RootResult> {
+    if threads <= 1 || moves.len() < 2 {
+        return shared.searcher(stop, params).run(moves, params);
+    }
+    let helpers_stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|h| {
+                let mut order = moves.clone();
+                let len = order.len();
+                order.rotate_left((h * 7) % len);
+                let (shared, helpers_stop) = (&shared, &helpers_stop);
+                scope.spawn(move || {
+                    let mut s = shared.searcher(helpers_stop, params);
+                    s.run(order, params);
+                    s.nodes
+                })
+            })
+            .collect();
+        let result = shared.searcher(stop, params).run(moves, params);
+        helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        // A helper that failed only cost its nodes: the caller's search decides.
+        let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        result.map(|mut r| {
+            r.nodes += helper_nodes;
+            r
+        })
+    })
 }
 
 /// One-shot: a move for the side to move of `game` at `level` within `budget`, with a fresh

@@ -43,6 +43,7 @@ const QMAX: i32 = 8;
 const QTHREATS: i32 = 2;
 
 /// What one search is asked to do.
+#[derive(Clone)]
 pub(crate) struct Params {
     pub max_depth: u32,
     pub node_limit: Option<u64>,
@@ -115,7 +116,7 @@ pub(crate) struct Searcher<'a> {
     v: &'a Variant,
     t: &'a Tables,
     w: &'a Weights,
-    tt: &'a mut Tt,
+    tt: &'a Tt,
     stop: &'a AtomicBool,
     pos: Position,
     repetition: Repetition,
@@ -227,7 +228,7 @@ impl<'a> Searcher<'a> {
         v: &'a Variant,
         t: &'a Tables,
         w: &'a Weights,
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         stop: &'a AtomicBool,
         pos: Position,
         history: History<'_>,
@@ -1057,7 +1058,6 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() {
             return None;
         }
-        self.tt.new_search();
         let side = self.pos.side_to_move();
         // An immediate win is played at once.
         for &mv in &moves {

@@ -9,6 +9,7 @@
 use crate::types::Move;
 #[cfg(test)]
 use crate::types::Square;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 /// How a stored score relates to the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,11 +34,23 @@ pub(crate) struct TtHit {
 
 const ENTRIES_PER_BUCKET: usize = 4;
 /// A bucket: keys and data interleaved, `[key0, data0, key1, data1, …]`; 64 bytes.
-type Bucket = [u64; 2 * ENTRIES_PER_BUCKET];
+/// A bucket's words, shared by the threads of one search (see [`Tt::store`] for why relaxed
+/// atomics are enough).
+type Bucket = [AtomicU64; 2 * ENTRIES_PER_BUCKET];
 
 pub(crate) struct Tt {
     buckets: Vec<Bucket>,
-    generation: u8,
+    generation: AtomicU8,
+}
+
+#[inline]
+fn load(word: &AtomicU64) -> u64 {
+    word.load(Ordering::Relaxed)
+}
+
+#[inline]
+fn put(word: &AtomicU64, value: u64) {
+    word.store(value, Ordering::Relaxed)
 }
 
 /// Packs a move as `from << 8 | to` (square indices); 0 means "no move" (from == to == a1 is
@@ -90,8 +103,8 @@ impl Tt {
         let bytes = mb.max(1) * 1024 * 1024;
         let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
         Tt {
-            buckets: vec![[0u64; 2 * ENTRIES_PER_BUCKET]; count],
-            generation: 0,
+            buckets: (0..count).map(|_| Default::default()).collect(),
+            generation: AtomicU8::new(0),
         }
     }
 
@@ -101,16 +114,23 @@ impl Tt {
     }
 
     pub fn clear(&mut self) {
-        for b in &mut self.buckets {
-            *b = [0; 2 * ENTRIES_PER_BUCKET];
+        for word in self.buckets.iter_mut().flatten() {
+            *word.get_mut() = 0;
         }
-        self.generation = 0;
+        *self.generation.get_mut() = 0;
     }
 
-    /// Starts a new search: older entries become preferred victims.
-    pub fn new_search(&mut self) {
+    /// Starts a new search: older entries become preferred victims. Called once per search,
+    /// before any helper thread starts.
+    pub fn new_search(&self) {
         // Generation 0 is never used by a search, so a stored entry's data is never all zero.
-        self.generation = self.generation.wrapping_add(1).max(1);
+        let next = self.generation().wrapping_add(1).max(1);
+        self.generation.store(next, Ordering::Relaxed);
+    }
+
+    #[inline]
+    fn generation(&self) -> u8 {
+        self.generation.load(Ordering::Relaxed)
     }
 
     #[inline]
@@ -123,7 +143,7 @@ impl Tt {
         let bucket = &self.buckets[self.bucket_index(key)];
         for i in 0..ENTRIES_PER_BUCKET {
             // Keys are stored XORed with the data, so a torn or stale pair does not match.
-            let (k, d) = (bucket[2 * i], bucket[2 * i + 1]);
+            let (k, d) = (load(&bucket[2 * i]), load(&bucket[2 * i + 1]));
             if k ^ d == key && d != 0 {
                 let (mv, score, depth, bound, _) = unpack(d);
                 return Some(TtHit {
@@ -138,14 +158,18 @@ impl Tt {
     }
 
     #[inline]
-    pub fn store(&mut self, key: u64, mv: u16, score: i32, depth: i32, bound: Bound) {
-        let generation = self.generation;
+    ///
+    /// Threads of one search store and probe at once without locks: a key is stored XORed with
+    /// its data, so a pair torn by two writers (or read halfway) fails the key check and reads
+    /// as a miss, never as a wrong entry.
+    pub fn store(&self, key: u64, mv: u16, score: i32, depth: i32, bound: Bound) {
+        let generation = self.generation();
         let idx = self.bucket_index(key);
-        let bucket = &mut self.buckets[idx];
+        let bucket = &self.buckets[idx];
         let mut victim = 0;
         let mut victim_value = i32::MAX;
         for i in 0..ENTRIES_PER_BUCKET {
-            let (k, d) = (bucket[2 * i], bucket[2 * i + 1]);
+            let (k, d) = (load(&bucket[2 * i]), load(&bucket[2 * i + 1]));
             if d == 0 {
                 victim = i;
                 break;
@@ -158,8 +182,8 @@ impl Tt {
                 }
                 let keep_mv = if mv == 0 { old_mv } else { mv };
                 let data = pack(keep_mv, score, depth, bound, generation);
-                bucket[2 * i] = key ^ data;
-                bucket[2 * i + 1] = data;
+                put(&bucket[2 * i], key ^ data);
+                put(&bucket[2 * i + 1], data);
                 return;
             }
             let age = generation.wrapping_sub(old_gen) as i32;
@@ -170,8 +194,8 @@ impl Tt {
             }
         }
         let data = pack(mv, score, depth, bound, generation);
-        bucket[2 * victim] = key ^ data;
-        bucket[2 * victim + 1] = data;
+        put(&bucket[2 * victim], key ^ data);
+        put(&bucket[2 * victim + 1], data);
     }
 
     /// Permille of the first 1000 buckets' entries used by the current search (UCI-style).
@@ -180,8 +204,8 @@ impl Tt {
         let mut used = 0;
         for b in &self.buckets[..n] {
             for i in 0..ENTRIES_PER_BUCKET {
-                let d = b[2 * i + 1];
-                if d != 0 && unpack(d).4 == self.generation {
+                let d = load(&b[2 * i + 1]);
+                if d != 0 && unpack(d).4 == self.generation() {
                     used += 1;
                 }
             }
@@ -196,7 +220,7 @@ mod tests {
 
     #[test]
     fn store_and_probe_round_trip() {
-        let mut tt = Tt::new(1);
+        let tt = Tt::new(1);
         tt.new_search();
         assert_eq!(tt.bytes(), 1024 * 1024);
         let mv = Move::parse("d2-d5").unwrap();
@@ -213,5 +237,28 @@ mod tests {
         assert_eq!(hit.depth, 7);
         assert_eq!(hit.bound, Bound::Lower);
         assert!(tt.probe(0x1234).is_none());
+    }
+
+    #[test]
+    fn threads_share_the_table_without_wrong_hits() {
+        // Four writers hammer the same small table; every hit must be an entry written for that
+        // key (the data carries the key's low bits as its score), never a torn mix of two.
+        let tt = Tt::new(1);
+        tt.new_search();
+        std::thread::scope(|scope| {
+            for t in 0..4u64 {
+                let tt = &tt;
+                scope.spawn(move || {
+                    for i in 0..200_000u64 {
+                        let key = (i % 5_000).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ t;
+                        let tag = (key & 0x3fff) as i32;
+                        tt.store(key, 1, tag, (i % 30) as i32, Bound::Exact);
+                        if let Some(hit) = tt.probe(key) {
+                            assert_eq!(hit.score, tag, "key {key:#x}");
+                        }
+                    }
+                });
+            }
+        });
     }
 }
