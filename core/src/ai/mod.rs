@@ -7,6 +7,9 @@
 //! - [`arena`] plays full engine-vs-engine games (for `tafl match` and the level ladder);
 //!   [`bench`] is the fixed search benchmark whose node count fingerprints the search.
 //!
+//! At hard the search may run on several threads ([`Engine::set_threads`]): a lazy SMP whose
+//! helpers share the lock-free transposition table with the deciding thread.
+//!
 //! The search (see `search.rs`) is iterative-deepening PVS with a bucketed transposition table,
 //! repetition and move-limit awareness, tafl-specific forcing moves (escape threats, king
 //! captures) and mate-distance scores; the evaluation (see [`Weights`]) knows escape squares,

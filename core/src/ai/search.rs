@@ -21,7 +21,11 @@
 //! Pruning: null-move pruning (off the PV, only when the static evaluation already reaches beta,
 //! never twice in a row, never with mate-range bounds; a pass breaks repetition chains) and
 //! log-scaled late-move reductions; together they cut the nodes per depth to a third on the bench,
-//! the depth 11x11 games need to see a defender's capture against a corner coming.
+//! the depth 11x11 games need to see a defender's capture against a corner coming. Hard adds
+//! ([`Style`]) reverse-futility, futility and late-move pruning at the last four plies, which
+//! never touch king moves, captures, escape threats or blocks, nor a node whose side to move must
+//! answer an escape line, a king reaching one in a move, or a king capture; and aspiration
+//! windows at the root.
 
 use super::eval::{self, Tables, Weights};
 use super::tt::{pack_move, Bound, Tt};
