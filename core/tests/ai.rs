@@ -85,20 +85,27 @@ fn every_level_plays_only_legal_moves_in_full_games() {
 
 #[test]
 fn the_stop_flag_ends_a_long_search_with_a_legal_move() {
-    let game = Game::new(Preset::Copenhagen);
-    let stop = Arc::new(AtomicBool::new(false));
-    let setter = {
-        let stop = stop.clone();
-        std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(50));
-            stop.store(true, Ordering::Relaxed);
-        })
-    };
-    let mut e = engine(1);
-    let limits = SearchLimits::movetime(Duration::from_secs(600));
-    let report = e.think(&game, Level::Hard, &limits, &stop).expect("a move");
-    setter.join().unwrap();
-    assert!(game.legal_moves().contains(&report.best));
+    // On four threads it returns at all only if the helpers stop with the deciding thread.
+    for threads in [1, 4] {
+        let game = Game::new(Preset::Copenhagen);
+        let stop = Arc::new(AtomicBool::new(false));
+        let setter = {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(50));
+                stop.store(true, Ordering::Relaxed);
+            })
+        };
+        let mut e = engine(1);
+        e.set_threads(threads);
+        let limits = SearchLimits::movetime(Duration::from_secs(600));
+        let report = e.think(&game, Level::Hard, &limits, &stop).expect("a move");
+        setter.join().unwrap();
+        assert!(
+            game.legal_moves().contains(&report.best),
+            "{threads} threads"
+        );
+    }
 }
 
 #[test]
