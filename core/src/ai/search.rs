@@ -783,7 +783,7 @@ impl<'a> Searcher<'a> {
             && !self.null_path[ply - 1]
             && beta.abs() < MATE_BOUND
         {
-            if let Some(s) = self.null_move(depth, ply, beta) {
+            if let Some(s) = self.null_move(depth, ply, beta, static_eval) {
                 return s;
             }
         }
@@ -929,8 +929,15 @@ impl<'a> Searcher<'a> {
         quiet
     }
 
-    fn null_move(&mut self, depth: i32, ply: usize, beta: i32) -> Option<i32> {
-        if self.eval() < beta {
+    /// `static_eval`: the node's evaluation when the caller has it already.
+    fn null_move(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        static_eval: Option<i32>,
+    ) -> Option<i32> {
+        if static_eval.unwrap_or_else(|| self.eval()) < beta {
             return None;
         }
         let side = self.pos.side_to_move();
