@@ -420,13 +420,15 @@ fn weight_overrides_set_named_weights_and_reject_bad_input_whole() {
         corner_diagonal: 6,
         corner_adjacent: 7,
         corner_near: 8,
-        king_adjacent: 9,
-        king_near: 10,
-        mobility: 11,
-        king_mobility: 12,
-        tempo: 13,
-        king_room: 14,
-        king_sealed: 15,
+        corner_cap: 9,
+        king_adjacent: 10,
+        king_near: 11,
+        mobility: 12,
+        king_mobility: 13,
+        tempo: 14,
+        king_room: 15,
+        king_sealed: 16,
+        king_detour: 17,
     };
     assert_eq!(all, expected);
 }

@@ -28,6 +28,7 @@ pub fn weights() -> Weights {
         corner_diagonal: 12,
         corner_adjacent: 6,
         corner_near: 18,
+        corner_cap: 0,
         king_adjacent: 35,
         king_near: 8,
         mobility: 0,
@@ -35,6 +36,7 @@ pub fn weights() -> Weights {
         tempo: 10,
         king_room: 0,
         king_sealed: 0,
+        king_detour: 0,
     }
 }
 

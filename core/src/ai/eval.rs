@@ -37,6 +37,9 @@ pub struct Weights {
     /// Per attacker two steps from a corner along an edge; an attacker a knight's move from the
     /// corner (b3, c2: the classic blocks that close both edges) counts two and a half times this.
     pub corner_near: i32,
+    /// The most the corner guard terms above count for one corner (0: no limit), so that the
+    /// attackers do not tie up men in corners that are closed already. Off (0) by default.
+    pub corner_cap: i32,
     /// Per attacker or hostile square next to the king (doubled where two attackers capture him).
     pub king_adjacent: i32,
     /// Per attacker at distance two (Manhattan) from the king.
@@ -47,14 +50,22 @@ pub struct Weights {
     pub king_mobility: i32,
     /// Bonus for the side to move.
     pub tempo: i32,
-    /// Per square of the king's room: the region flooded from him through every square not
-    /// held by an attacker (as the encirclement rule floods), counted up to
-    /// [`KING_ROOM_CAP`]. Shrinks as the attackers close a ring. Off (0) by default, for tuning.
+    /// Per square of the king's room once the attackers' ring is closed: the region flooded
+    /// from him through every square not held by an attacker (as the encirclement rule
+    /// floods), counted up to [`KING_ROOM_CAP`]; an open ring counts the cap. Shrinks as the
+    /// ring tightens. Off (0) by default, for tuning.
     pub king_room: i32,
-    /// When that region holds no escape square (the attackers' ring is closed): the king is
+    /// When that region holds no edge square (the attackers' ring is closed): the king is
     /// shut out of every escape. Off (0) by default, for tuning.
     pub king_sealed: i32,
+    /// Per step the king's shortest walk to the edge, around the attackers, is longer than his
+    /// plain distance to it (up to [`DETOUR_CAP`]; a closed ring counts the cap): walls and
+    /// half-closed rings that the attackers build before the ring shuts. Off (0) by default.
+    pub king_detour: i32,
 }
+
+/// A detour counts at most this many steps (a closed ring counts this many).
+pub const DETOUR_CAP: i32 = 12;
 
 /// The king's room counts at most this many squares (beyond it he is free anyway).
 pub const KING_ROOM_CAP: i32 = 40;
@@ -70,6 +81,7 @@ impl Default for Weights {
             corner_diagonal: 12,
             corner_adjacent: 6,
             corner_near: 18,
+            corner_cap: 0,
             king_adjacent: 35,
             king_near: 8,
             mobility: 0,
@@ -77,6 +89,7 @@ impl Default for Weights {
             tempo: 10,
             king_room: 0,
             king_sealed: 0,
+            king_detour: 0,
         }
     }
 }
@@ -86,7 +99,7 @@ type Slot = fn(&mut Weights) -> &mut i32;
 
 impl Weights {
     /// Every weight with its name, as [`Weights::set`] takes it: the one list of names.
-    const SLOTS: [(&'static str, Slot); 15] = [
+    const SLOTS: [(&'static str, Slot); 17] = [
         ("attacker", |w| &mut w.attacker),
         ("defender", |w| &mut w.defender),
         ("king_distance", |w| &mut w.king_distance),
@@ -95,6 +108,7 @@ impl Weights {
         ("corner_diagonal", |w| &mut w.corner_diagonal),
         ("corner_adjacent", |w| &mut w.corner_adjacent),
         ("corner_near", |w| &mut w.corner_near),
+        ("corner_cap", |w| &mut w.corner_cap),
         ("king_adjacent", |w| &mut w.king_adjacent),
         ("king_near", |w| &mut w.king_near),
         ("mobility", |w| &mut w.mobility),
@@ -102,6 +116,7 @@ impl Weights {
         ("tempo", |w| &mut w.tempo),
         ("king_room", |w| &mut w.king_room),
         ("king_sealed", |w| &mut w.king_sealed),
+        ("king_detour", |w| &mut w.king_detour),
     ];
 
     /// Names of the weights, as [`Weights::set`] takes them.
@@ -161,6 +176,8 @@ pub(crate) struct Tables {
     pub king_land: [bool; 256],
     /// Squares hostile to the king when empty (corners, throne per rules).
     pub hostile_to_king_empty: [bool; 256],
+    /// Edge squares, per rank (bit per file): where the king's flood ends.
+    pub edge_rank: [u16; 16],
 }
 
 impl Tables {
@@ -179,6 +196,7 @@ impl Tables {
             king_cross: [false; 256],
             king_land: [false; 256],
             hostile_to_king_empty: [false; 256],
+            edge_rank: [0; 16],
         };
         let n_att = rules
             .setup
@@ -235,6 +253,9 @@ impl Tables {
             // no corner escape line would ever be seen.
             t.king_cross[i] = rules.may_cross(Piece::King, sq) || v.is_corner(sq);
             t.king_land[i] = rules.may_land(Piece::King, sq);
+            if sq.is_edge(size) {
+                t.edge_rank[r as usize] |= 1 << f;
+            }
             t.hostile_to_king_empty[i] = (v.is_corner(sq)
                 && rules.corner_hostile.contains(Piece::King))
                 || (v.is_throne(sq) && rules.throne_hostile_empty.contains(Piece::King));
@@ -427,21 +448,30 @@ pub(crate) fn evaluate(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> 
 
     // Corner guards and mobility.
     if t.escape == Escape::Corner {
-        let mut guard = 0;
-        for (sq, _) in corner_attackers(pos, t) {
-            guard += t.guard[sq.index()] as i32;
-        }
-        s -= guard;
+        s -= corner_guard(pos, t, w.corner_cap);
     }
     if w.mobility != 0 {
         let mob = pos.mobility(v, Side::Defenders) as i32 - pos.mobility(v, Side::Attackers) as i32;
         s += mob * w.mobility;
     }
-    if w.king_room != 0 || w.king_sealed != 0 {
-        let (room, sealed) = king_room(pos, v, t, k);
-        s += room * w.king_room;
-        if sealed {
-            s -= w.king_sealed;
+    if w.king_room != 0 || w.king_sealed != 0 || w.king_detour != 0 {
+        let (walk, room) = king_flood(pos, t, k);
+        match walk {
+            Some(steps) => {
+                let last = t.size - 1;
+                let plain = k
+                    .file()
+                    .min(k.rank())
+                    .min(last - k.file())
+                    .min(last - k.rank());
+                let detour = steps - plain as i32;
+                s -= detour.min(DETOUR_CAP) * w.king_detour;
+                s += KING_ROOM_CAP * w.king_room;
+            }
+            None => {
+                s -= DETOUR_CAP * w.king_detour + w.king_sealed;
+                s += room.min(KING_ROOM_CAP) * w.king_room;
+            }
         }
     }
 
@@ -452,52 +482,52 @@ pub(crate) fn evaluate(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> 
     s + w.tempo
 }
 
-/// The king's room (squares flooded from him through squares no attacker holds, at most
-/// [`KING_ROOM_CAP`]) and whether it is sealed (no escape square in it; only known when the flood
-/// ran to its end, i.e. below the cap).
-fn king_room(pos: &Position, v: &Variant, t: &Tables, k: Square) -> (i32, bool) {
-    let mut seen = [0u64; 4];
-    let mark = |seen: &mut [u64; 4], sq: Square| {
-        let i = sq.index();
-        let fresh = seen[i >> 6] & (1 << (i & 63)) == 0;
-        seen[i >> 6] |= 1 << (i & 63);
-        fresh
-    };
-    let mut stack = [k; 256];
-    let mut top = 1;
-    mark(&mut seen, k);
-    let mut count = 1;
-    let mut escape = false;
-    while top > 0 {
-        top -= 1;
-        let sq = stack[top];
-        for dir in DIRS {
-            let Some(n) = sq.step(dir, t.size) else {
-                continue;
-            };
-            if pos.piece_at(n) == Some(Piece::Attacker) || !mark(&mut seen, n) {
-                continue;
-            }
-            if v.is_escape(n) {
-                escape = true;
-            }
-            count += 1;
-            if count >= KING_ROOM_CAP {
-                return (KING_ROOM_CAP, false);
-            }
-            stack[top] = n;
-            top += 1;
-        }
+/// Floods from the king through every square no attacker holds (defenders may step aside, so
+/// they do not stop it), one step a round on the rank masks. Returns the steps of his shortest
+/// walk to the edge (`None`: the attackers' ring shuts him off the edge, and so off every
+/// escape square; with the defenders inside it that is Copenhagen's encirclement) and the
+/// squares flooded by then (the whole region when closed).
+fn king_flood(pos: &Position, t: &Tables, k: Square) -> (Option<i32>, i32) {
+    let n = t.size as usize;
+    let full = ((1u32 << n) - 1) as u16;
+    let mut open = [0u16; 16];
+    for (r, o) in open.iter_mut().enumerate().take(n) {
+        *o = full & !pos.side_rank(Side::Attackers, r);
     }
-    (count, !escape)
+    let mut region = [0u16; 16];
+    region[k.rank() as usize] = 1 << k.file();
+    let mut steps = 0;
+    loop {
+        let count = region.iter().map(|r| r.count_ones() as i32).sum();
+        if region.iter().zip(&t.edge_rank).any(|(r, e)| r & e != 0) {
+            return (Some(steps), count);
+        }
+        let mut next = [0u16; 16];
+        let mut grew = false;
+        for r in 0..n {
+            let mut x = region[r] | region[r] << 1 | region[r] >> 1;
+            if r > 0 {
+                x |= region[r - 1];
+            }
+            if r + 1 < n {
+                x |= region[r + 1];
+            }
+            next[r] = x & open[r];
+            grew |= next[r] != region[r];
+        }
+        if !grew {
+            return (None, count);
+        }
+        region = next;
+        steps += 1;
+    }
 }
 
-/// Attackers within two steps of a corner (the only squares with a guard value).
+/// The attackers' guard of each corner: the guard values of the attackers within two steps of
+/// it (the only squares with one), summed per corner and, when `cap` is positive, at most `cap`
+/// per corner (more men on one corner close it no further; they are needed elsewhere).
 #[inline]
-fn corner_attackers<'a>(
-    pos: &'a Position,
-    t: &'a Tables,
-) -> impl Iterator<Item = (Square, Piece)> + 'a {
+fn corner_guard(pos: &Position, t: &Tables, cap: i32) -> i32 {
     let last = t.size - 1;
     const OFFS: [(u8, u8); 8] = [
         (0, 1),
@@ -509,16 +539,21 @@ fn corner_attackers<'a>(
         (2, 1),
         (2, 2),
     ];
-    [(0u8, 0u8), (0, 1), (1, 0), (1, 1)]
-        .into_iter()
-        .flat_map(move |(cx, cy)| {
-            OFFS.iter().filter_map(move |&(df, dr)| {
-                let f = if cx == 0 { df } else { last - df };
-                let r = if cy == 0 { dr } else { last - dr };
-                let sq = Square::new(f, r)?;
-                (pos.piece_at(sq) == Some(Piece::Attacker)).then_some((sq, Piece::Attacker))
-            })
-        })
+    let mut total = 0;
+    for (cx, cy) in [(0u8, 0u8), (0, 1), (1, 0), (1, 1)] {
+        let mut guard = 0;
+        for &(df, dr) in &OFFS {
+            let f = if cx == 0 { df } else { last - df };
+            let r = if cy == 0 { dr } else { last - dr };
+            if let Some(sq) = Square::new(f, r) {
+                if pos.piece_at(sq) == Some(Piece::Attacker) {
+                    guard += t.guard[sq.index()] as i32;
+                }
+            }
+        }
+        total += if cap > 0 { guard.min(cap) } else { guard };
+    }
+    total
 }
 
 #[cfg(test)]
@@ -526,32 +561,47 @@ mod tests {
     use super::*;
     use crate::Preset;
 
-    fn room(preset: Preset, text: &str) -> (i32, bool) {
+    fn flood(preset: Preset, text: &str) -> (Option<i32>, i32) {
         let v = Variant::from_preset(preset);
         let pos = Position::parse_pieces(&v, text).unwrap();
         let t = Tables::new(&v, &Weights::default());
-        king_room(&pos, &v, &t, pos.king().unwrap())
+        king_flood(&pos, &t, pos.king().unwrap())
     }
 
     #[test]
-    fn the_kings_room_shrinks_inside_a_ring() {
-        // Open board: capped.
+    fn the_kings_walk_to_the_edge_goes_around_attackers_and_a_closed_ring_stops_it() {
+        // Open board: the plain distance to the edge.
+        assert_eq!(flood(Preset::Copenhagen, "A a4, K f6; A").0, Some(5));
+        assert_eq!(flood(Preset::Copenhagen, "K c3; A").0, Some(2));
+        // Walls west and south of d4: round them, five steps (to a6 or f1) instead of three.
         assert_eq!(
-            room(Preset::Copenhagen, "A a4, K f6; A"),
-            (KING_ROOM_CAP, false)
+            flood(Preset::Copenhagen, "A c3 c4 c5 d3 e3, K d4; A").0,
+            Some(5)
         );
-        // A ring of attackers around the king and a defender: three squares, sealed.
+        // A ring of attackers around the king and a defender: two squares, closed.
         assert_eq!(
-            room(Preset::Copenhagen, "A e6 h6 f5 g5 f7 g7, D g6, K f6; A"),
-            (2, true)
+            flood(Preset::Copenhagen, "A e6 h6 f5 g5 f7 g7, D g6, K f6; A"),
+            (None, 2)
         );
-        // The same ring with a gap: the flood escapes it.
+        // The same ring with a gap: the walk leaves through it (g7, g8, then four ranks up).
         assert_eq!(
-            room(Preset::Copenhagen, "A e6 h6 f5 g5 f7, D g6, K f6; A"),
-            (KING_ROOM_CAP, false)
+            flood(Preset::Copenhagen, "A e6 h6 f5 g5 f7, D g6, K f6; A").0,
+            Some(6)
         );
-        // Brandubh: the king in the corner region, walled off from every corner.
-        assert_eq!(room(Preset::Brandubh, "A c1 c2 a3 b3, K b2; A"), (4, false));
-        assert_eq!(room(Preset::Brandubh, "A b4 a5 c5 b6, K b5; A"), (1, true));
+        // Brandubh: shut in by four attackers.
+        assert_eq!(flood(Preset::Brandubh, "A b4 a5 c5 b6, K b5; A"), (None, 1));
+        // Tablut: one step from the edge, or three around a wall.
+        assert_eq!(flood(Preset::Tablut, "K b5; A").0, Some(1));
+        assert_eq!(flood(Preset::Tablut, "A a4 a5 a6, K b5; A").0, Some(3));
+    }
+
+    #[test]
+    fn a_corners_guard_counts_at_most_the_cap() {
+        let v = Variant::from_preset(Preset::Copenhagen);
+        let t = Tables::new(&v, &Weights::default());
+        let pos = Position::parse_pieces(&v, "A a3 b3 b2 c2 c1 j2, K f6; A").unwrap();
+        // a1: 18 (a3) + 45 (b3) + 12 (b2) + 45 (c2) + 18 (c1) = 138; k1: 12 (j2).
+        assert_eq!(corner_guard(&pos, &t, 0), 150);
+        assert_eq!(corner_guard(&pos, &t, 100), 112);
     }
 }
