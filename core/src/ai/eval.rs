@@ -7,10 +7,13 @@
 //! lines (the king sees an escape square: the attackers must block), "two-move" escape squares
 //! (squares the king reaches in one move from which an escape line opens), attackers guarding the
 //! corner approaches, king safety (attackers and hostile squares next to and near the king,
-//! weighted by whether two attackers suffice to take him there), and mobility.
+//! weighted by whether two attackers suffice to take him there), and mobility. Off by default and
+//! there for tuning: a cap on each corner's guard, and the king's flood (how far around the
+//! attackers' walls his walk to the edge goes, whether a ring shuts him off it, and his room
+//! inside one).
 //!
-//! Everything is computed from scratch per call with a few rays and table look-ups (no move
-//! lists); the weights are a plain struct so self-play can tune them.
+//! Everything is computed from scratch per call with a few rays, rank-mask floods and table
+//! look-ups (no move lists); the weights are a plain struct so self-play can tune them.
 
 use crate::rules::{Escape, KingCapture};
 use crate::types::{Direction, Piece, Side, Square};
