@@ -201,17 +201,36 @@ fn every_level_blocks_a_corner_line_even_at_one_ply() {
 fn the_two_line_escape_fork_is_found_and_scored_as_a_win_in_three() {
     // c4-c1, c4-g4 or c4-a4 gives the king two lines to corners; one attacker move blocks
     // only one.
+    // On one thread and on four sharing the table (lazy SMP), alike.
     let game = game_from(Preset::Brandubh, "A b6 f7, D e5, K c4; D");
     let stop = AtomicBool::new(false);
-    let r = engine(6)
-        .think(&game, Level::Hard, &SearchLimits::depth(5), &stop)
-        .unwrap();
-    assert!(
-        [mv("c4-c1"), mv("c4-g4"), mv("c4-a4")].contains(&r.best),
-        "{}",
-        r.best
-    );
-    assert_eq!(mate_distance(r.score), Some(3), "score {}", r.score);
+    let mut found = None;
+    for threads in [1, 4] {
+        let mut e = engine(6);
+        e.set_threads(threads);
+        let r = e
+            .think(&game, Level::Hard, &SearchLimits::depth(5), &stop)
+            .unwrap();
+        assert!(
+            [mv("c4-c1"), mv("c4-g4"), mv("c4-a4")].contains(&r.best),
+            "{threads} threads: {}",
+            r.best
+        );
+        assert_eq!(
+            mate_distance(r.score),
+            Some(3),
+            "{threads} threads: {}",
+            r.score
+        );
+        // Iterations stop once the forced win is proven (depth 4 here).
+        assert!(
+            (3..=5).contains(&r.depth),
+            "{threads} threads: depth {}",
+            r.depth
+        );
+        found.get_or_insert(r);
+    }
+    let r = found.unwrap();
     // After the fork, the attackers see the loss.
     let mut after = game.clone();
     after.play(r.best).unwrap();

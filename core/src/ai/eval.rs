@@ -499,11 +499,11 @@ fn king_flood(pos: &Position, t: &Tables, k: Square) -> (Option<i32>, i32) {
     }
     let mut region = [0u16; 16];
     region[k.rank() as usize] = 1 << k.file();
+    let count = |region: &[u16; 16]| region.iter().map(|r| r.count_ones() as i32).sum();
     let mut steps = 0;
     loop {
-        let count = region.iter().map(|r| r.count_ones() as i32).sum();
         if region.iter().zip(&t.edge_rank).any(|(r, e)| r & e != 0) {
-            return (Some(steps), count);
+            return (Some(steps), count(&region));
         }
         let mut next = [0u16; 16];
         let mut grew = false;
@@ -519,7 +519,7 @@ fn king_flood(pos: &Position, t: &Tables, k: Square) -> (Option<i32>, i32) {
             grew |= next[r] != region[r];
         }
         if !grew {
-            return (None, count);
+            return (None, count(&region));
         }
         region = next;
         steps += 1;
