@@ -163,9 +163,11 @@ fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String
         match name {
             "pruning" => style.pruning = on,
             "aspiration" => style.aspiration = on,
+            "full_budget" => style.full_budget = on,
+            "deficit_contempt" => style.deficit_contempt = on,
             _ => {
                 return Err(format!(
-                    "--{key}: unknown switch '{name}' (pruning, aspiration)"
+                    "--{key}: unknown switch '{name}' (pruning, aspiration, full_budget, deficit_contempt)"
                 ))
             }
         }

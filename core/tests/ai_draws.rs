@@ -6,7 +6,7 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, SearchReport};
+use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, SearchReport, Style};
 use tafl_core::{Game, Move, NoMoves, Position, Preset, Variant};
 
 fn config() -> EngineConfig {
@@ -148,4 +148,63 @@ fn no_legal_move_draw() {
     assert_eq!(old.score, 0);
     assert_ne!(new.best, mv("g3-d3"), "hard plays on");
     assert!(new.score > -HARD && new.score < HARD, "{}", new.score);
+}
+
+#[test]
+fn fetlar_defenders_behind_only_by_the_terms_bias_play_on() {
+    // Hard against medium (ladder seed 1019, hard without the deficit in its contempt): the
+    // terms make Fetlar's start about 1.4 soldiers for the attackers (static), so hard's
+    // defenders, scored a little worse than -60 but better than the start, shuttled the king
+    // i1-i2 against j1-j2 into the third occurrence. With the start's deficit added to the
+    // defenders' contempt hard plays on.
+    let moves = "f2-c2 f4-i4 b6-b3 f5-f3 k4-j4 i4-c4 a4-b4 f6-f4 d1-d4 f4-i4 k5-i5 i4-i1 j4-j1 \
+                 i1-i2 j6-j2 i2-i1 j2-j1 i1-i2 j1-j2 i2-i1 j2-j1 i1-i2 j1-j2";
+    let game = game_after(Preset::Fetlar, moves);
+    let stop = AtomicBool::new(false);
+    let limits = SearchLimits::depth(7);
+    let think = |deficit_contempt: bool| {
+        let mut engine = Engine::new(config());
+        engine.set_style(Some(Style {
+            deficit_contempt,
+            ..Style::FULL
+        }));
+        engine.think(&game, Level::Hard, &limits, &stop).unwrap()
+    };
+    let flat = think(false);
+    assert_eq!(
+        flat.best,
+        mv("i2-i1"),
+        "flat contempt repeats: {}",
+        flat.score
+    );
+    assert_eq!(flat.score, -HARD);
+    let new = think(true);
+    assert_ne!(
+        new.best,
+        mv("i2-i1"),
+        "hard plays on: {} {:?}",
+        new.score,
+        new.pv
+    );
+    assert!(
+        new.score < -HARD,
+        "a little worse than the flat draw: {}",
+        new.score
+    );
+    // The attackers are not the side the terms underrate: their contempt stays flat, so both
+    // engines answer alike.
+    let mut attackers = game.clone();
+    attackers.play(new.best).unwrap();
+    let answer = |deficit_contempt: bool| {
+        let mut engine = Engine::new(config());
+        engine.set_style(Some(Style {
+            deficit_contempt,
+            ..Style::FULL
+        }));
+        let r = engine
+            .think(&attackers, Level::Hard, &SearchLimits::depth(5), &stop)
+            .unwrap();
+        (r.best, r.score)
+    };
+    assert_eq!(answer(false), answer(true));
 }

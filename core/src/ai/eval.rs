@@ -397,6 +397,19 @@ fn king_freedom(pos: &Position, t: &Tables, v: &Variant, k: Square) -> (i32, i32
 
 /// The evaluation from the side to move's point of view.
 pub(crate) fn evaluate(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> i32 {
+    if pos.king().is_none() {
+        return 0;
+    }
+    let s = for_defenders(pos, v, t, w);
+    let s = match pos.side_to_move() {
+        Side::Defenders => s,
+        Side::Attackers => -s,
+    };
+    s + w.tempo
+}
+
+/// The evaluation for the defenders, whoever is to move (no tempo).
+pub(crate) fn for_defenders(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> i32 {
     let Some(k) = pos.king() else {
         return 0;
     };
@@ -477,12 +490,7 @@ pub(crate) fn evaluate(pos: &Position, v: &Variant, t: &Tables, w: &Weights) -> 
             }
         }
     }
-
-    let s = match pos.side_to_move() {
-        Side::Defenders => s,
-        Side::Attackers => -s,
-    };
-    s + w.tempo
+    s
 }
 
 /// Floods from the king through every square no attacker holds (defenders may step aside, so

@@ -33,7 +33,7 @@ pub use eval::Weights;
 pub use search::{Style, MATE};
 
 use crate::game::Game;
-use crate::types::Move;
+use crate::types::{Move, Side};
 use crate::variant::Variant;
 use crate::Position;
 use rand::rngs::StdRng;
@@ -386,7 +386,17 @@ impl Engine {
             ),
             _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
         };
-        let contempt = self.contempt(level);
+        let style = self.style(level);
+        let tables = eval::Tables::new(v, &self.weights);
+        let mut contempt = self.contempt(level);
+        if style.deficit_contempt {
+            let start = eval::for_defenders(&Position::start(v), v, &tables, &self.weights);
+            let for_mover = match pos.side_to_move() {
+                Side::Defenders => start,
+                Side::Attackers => -start,
+            };
+            contempt += (-for_mover).max(0);
+        }
         let draw_key = (pos.side_to_move(), contempt);
         if self
             .tt_draw_key
@@ -395,18 +405,19 @@ impl Engine {
             self.tt.clear();
         }
         self.tt_draw_key = Some(draw_key);
+        let hard_share = 0.92;
+        let soft_share = if style.full_budget { hard_share } else { 0.4 };
         let params = search::Params {
             max_depth,
             node_limit,
-            soft_time: limits.movetime.map(|b| b.mul_f64(0.4)),
-            hard_time: limits.movetime.map(|b| b.mul_f64(0.92)),
+            soft_time: limits.movetime.map(|b| b.mul_f64(soft_share)),
+            hard_time: limits.movetime.map(|b| b.mul_f64(hard_share)),
             noise,
             noise_salt: self.rng.random(),
             exact_root,
             contempt,
-            style: self.style(level),
+            style,
         };
-        let tables = eval::Tables::new(v, &self.weights);
         let history = search::History {
             hashes: history,
             plies_since_capture,

@@ -80,6 +80,15 @@ pub struct Style {
     /// Root iterations from depth 5 search a window around the last score first and widen it
     /// only when the score falls outside.
     pub aspiration: bool,
+    /// Deepen until the move's budget is spent instead of starting no iteration after 40% of
+    /// it. A per-move budget left unused is lost, and an iteration cut short still counts: its
+    /// first move is the last best, and any move that beats it completed its search.
+    pub full_budget: bool,
+    /// The side the evaluation underrates at the start of the game adds that deficit to its
+    /// contempt. The terms give the attackers of Fetlar or Copenhagen about 2.5 soldiers at
+    /// move one, so with a flat contempt the defenders, "behind" from the first move, took
+    /// repetitions at once where repetition draws; the attackers' contempt stays as it is.
+    pub deficit_contempt: bool,
 }
 
 impl Style {
@@ -87,12 +96,16 @@ impl Style {
     pub const FULL: Style = Style {
         pruning: true,
         aspiration: true,
+        full_budget: true,
+        deficit_contempt: true,
     };
     /// None: the search of the frozen baseline (and of the lower levels, whose strength the
     /// ladder is set on).
     pub const BASELINE: Style = Style {
         pruning: false,
         aspiration: false,
+        full_budget: false,
+        deficit_contempt: false,
     };
 }
 
