@@ -85,9 +85,10 @@ pub struct Style {
     /// first move is the last best, and any move that beats it completed its search.
     pub full_budget: bool,
     /// The side the evaluation underrates at the start of the game adds that deficit to its
-    /// contempt. The terms give the attackers of Fetlar or Copenhagen about 2.5 soldiers at
-    /// move one, so with a flat contempt the defenders, "behind" from the first move, took
-    /// repetitions at once where repetition draws; the attackers' contempt stays as it is.
+    /// contempt. The terms give the attackers of Fetlar or Copenhagen about 1.4 soldiers at
+    /// move one (2.5 after a few plies of search), so with a flat contempt the defenders,
+    /// "behind" from the first move, took repetitions at once where repetition draws; the
+    /// attackers' contempt stays as it is.
     pub deficit_contempt: bool,
 }
 
