@@ -389,7 +389,8 @@ impl Engine {
         let style = self.style(level);
         let tables = eval::Tables::new(v, &self.weights);
         let mut contempt = self.contempt(level);
-        if style.deficit_contempt {
+        // An engine told to have no contempt scores draws 0 (analysis): no deficit either.
+        if style.deficit_contempt && contempt > 0 {
             let start = eval::for_defenders(&Position::start(v), v, &tables, &self.weights);
             let for_mover = match pos.side_to_move() {
                 Side::Defenders => start,

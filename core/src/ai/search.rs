@@ -88,7 +88,7 @@ pub struct Style {
     /// contempt. The terms give the attackers of Fetlar or Copenhagen about 1.4 soldiers at
     /// move one (2.5 after a few plies of search), so with a flat contempt the defenders,
     /// "behind" from the first move, took repetitions at once where repetition draws; the
-    /// attackers' contempt stays as it is.
+    /// attackers' contempt stays as it is, and so does a contempt set to 0 (analysis).
     pub deficit_contempt: bool,
 }
 
