@@ -161,16 +161,17 @@ fn fetlar_defenders_behind_only_by_the_terms_bias_play_on() {
                  i1-i2 j6-j2 i2-i1 j2-j1 i1-i2 j1-j2 i2-i1 j2-j1 i1-i2 j1-j2";
     let game = game_after(Preset::Fetlar, moves);
     let stop = AtomicBool::new(false);
-    let limits = SearchLimits::depth(7);
-    let think = |deficit_contempt: bool| {
+    let think = |game: &Game, depth: u32, deficit_contempt: bool| {
         let mut engine = Engine::new(config());
         engine.set_style(Some(Style {
             deficit_contempt,
             ..Style::FULL
         }));
-        engine.think(&game, Level::Hard, &limits, &stop).unwrap()
+        engine
+            .think(game, Level::Hard, &SearchLimits::depth(depth), &stop)
+            .unwrap()
     };
-    let flat = think(false);
+    let flat = think(&game, 7, false);
     assert_eq!(
         flat.best,
         mv("i2-i1"),
@@ -178,7 +179,7 @@ fn fetlar_defenders_behind_only_by_the_terms_bias_play_on() {
         flat.score
     );
     assert_eq!(flat.score, -HARD);
-    let new = think(true);
+    let new = think(&game, 7, true);
     assert_ne!(
         new.best,
         mv("i2-i1"),
@@ -196,14 +197,7 @@ fn fetlar_defenders_behind_only_by_the_terms_bias_play_on() {
     let mut attackers = game.clone();
     attackers.play(new.best).unwrap();
     let answer = |deficit_contempt: bool| {
-        let mut engine = Engine::new(config());
-        engine.set_style(Some(Style {
-            deficit_contempt,
-            ..Style::FULL
-        }));
-        let r = engine
-            .think(&attackers, Level::Hard, &SearchLimits::depth(5), &stop)
-            .unwrap();
+        let r = think(&attackers, 5, deficit_contempt);
         (r.best, r.score)
     };
     assert_eq!(answer(false), answer(true));
