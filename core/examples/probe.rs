@@ -165,9 +165,12 @@ fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String
             "aspiration" => style.aspiration = on,
             "full_budget" => style.full_budget = on,
             "deficit_contempt" => style.deficit_contempt = on,
+            "history_malus" => style.history_malus = on,
+            "iir" => style.iir = on,
             _ => {
                 return Err(format!(
-                    "--{key}: unknown switch '{name}' (pruning, aspiration, full_budget, deficit_contempt)"
+                    "--{key}: unknown switch '{name}' (pruning, aspiration, full_budget, \
+                     deficit_contempt, history_malus, iir)"
                 ))
             }
         }

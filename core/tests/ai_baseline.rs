@@ -54,3 +54,45 @@ fn pruning_shrinks_the_bench_tree() {
         assert_eq!(n.depth, o.depth);
     }
 }
+
+#[test]
+fn the_history_malus_and_iir_shrink_hards_tree() {
+    // Bench positions to their bench depths, hard with and without the two switches: each
+    // alone and both together must search fewer nodes than neither (ordering that learns from
+    // failed quiet moves, and no full-depth search of nodes the table knows nothing about).
+    use std::sync::atomic::AtomicBool;
+    use tafl_core::ai::SearchLimits;
+    use tafl_core::Preset;
+    let positions = [
+        (Preset::Brandubh, 14, 7),
+        (Preset::Tablut, 16, 5),
+        (Preset::Copenhagen, 20, 5),
+    ];
+    let nodes = |history_malus: bool, iir: bool| -> u64 {
+        let stop = AtomicBool::new(false);
+        positions
+            .iter()
+            .map(|&(preset, plies, depth)| {
+                let game = bench::position(preset, plies);
+                let mut engine = Engine::new(config());
+                engine.set_style(Some(Style {
+                    history_malus,
+                    iir,
+                    ..Style::FULL
+                }));
+                engine
+                    .think(&game, Level::Hard, &SearchLimits::depth(depth), &stop)
+                    .expect("the bench positions have moves")
+                    .nodes
+            })
+            .sum()
+    };
+    let neither = nodes(false, false);
+    for (malus, iir) in [(true, false), (false, true), (true, true)] {
+        let with = nodes(malus, iir);
+        assert!(
+            with < neither,
+            "malus {malus} iir {iir}: {with} nodes, {neither} without either"
+        );
+    }
+}

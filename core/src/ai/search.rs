@@ -24,8 +24,9 @@
 //! the depth 11x11 games need to see a defender's capture against a corner coming. Hard adds
 //! ([`Style`]) reverse-futility, futility and late-move pruning at the last four plies, which
 //! never touch king moves, captures, escape threats or blocks, nor a node whose side to move must
-//! answer an escape line, a king reaching one in a move, or a king capture; and aspiration
-//! windows at the root.
+//! answer an escape line, a king reaching one in a move, or a king capture; aspiration
+//! windows at the root; a history malus for the quiet moves a cut proved wrong; and internal
+//! iterative reduction where the table has no move.
 
 use super::eval::{self, Tables, Weights};
 use super::tt::{pack_move, Bound, Tt};
@@ -90,6 +91,15 @@ pub struct Style {
     /// "behind" from the first move, took repetitions at once where repetition draws; the
     /// attackers' contempt stays as it is, and so does a contempt set to 0 (analysis).
     pub deficit_contempt: bool,
+    /// When a quiet move cuts, the quiet moves searched before it at that node lose in the
+    /// history what it gains: they were tried and failed, so they sort lower next time,
+    /// instead of keeping whatever they earned elsewhere.
+    pub history_malus: bool,
+    /// Internal iterative reduction: a node 4 plies or more from the horizon that the table
+    /// holds no move for is searched a ply shallower. Without a first move the ordering is
+    /// guesswork, and such a node is rarely one the line depends on; when it is, the next
+    /// iteration finds it again with a move stored.
+    pub iir: bool,
 }
 
 impl Style {
@@ -99,6 +109,8 @@ impl Style {
         aspiration: true,
         full_budget: true,
         deficit_contempt: true,
+        history_malus: true,
+        iir: true,
     };
     /// None: the search of the frozen baseline (and of the lower levels, whose strength the
     /// ladder is set on).
@@ -107,6 +119,8 @@ impl Style {
         aspiration: false,
         full_budget: false,
         deficit_contempt: false,
+        history_malus: false,
+        iir: false,
     };
 }
 
@@ -221,6 +235,10 @@ const FUTILITY_DEPTH: i32 = 2;
 const FUTILITY_MARGIN: i32 = 160;
 /// Late-move pruning up to this remaining depth.
 const LMP_DEPTH: i32 = 4;
+/// Internal iterative reduction from this remaining depth on.
+const IIR_DEPTH: i32 = 4;
+/// The quiet moves a cut's history malus reaches at most (the first ones searched).
+const MALUS_MOVES: usize = 32;
 /// Half-width of the first root aspiration window.
 const ASPIRATION: i32 = 40;
 
@@ -801,6 +819,11 @@ impl<'a> Searcher<'a> {
                 return s;
             }
         }
+        let depth = if self.style.iir && depth >= IIR_DEPTH && tt_move == 0 {
+            depth - 1
+        } else {
+            depth
+        };
         let mut moves = self.gen(ply);
         if moves.is_empty() {
             self.bufs[ply] = moves;
@@ -812,6 +835,9 @@ impl<'a> Searcher<'a> {
         let alpha_orig = alpha;
         let mut best = -INF;
         let mut best_move = 0u16;
+        let mut tried_quiet =
+            [Move::new(Square::from_index(0), Square::from_index(0)); MALUS_MOVES];
+        let mut n_tried_quiet = 0;
         for i in 0..moves.len() {
             let mv = if i < 4 {
                 Self::pick(&mut moves, i)
@@ -870,9 +896,18 @@ impl<'a> Searcher<'a> {
                                 k[1] = k[0];
                                 k[0] = best_move;
                             }
+                            let bonus = depth * depth;
                             let h = &mut self.history[hist_index(side, mv)];
-                            *h += depth * depth;
-                            if *h > HISTORY_MAX {
+                            *h += bonus;
+                            let mut overflow = *h > HISTORY_MAX;
+                            if self.style.history_malus {
+                                for &tried in &tried_quiet[..n_tried_quiet] {
+                                    let h = &mut self.history[hist_index(side, tried)];
+                                    *h -= bonus;
+                                    overflow |= *h < -HISTORY_MAX;
+                                }
+                            }
+                            if overflow {
                                 for x in self.history.iter_mut() {
                                     *x /= 2;
                                 }
@@ -881,6 +916,10 @@ impl<'a> Searcher<'a> {
                         break;
                     }
                 }
+            }
+            if quiet && n_tried_quiet < MALUS_MOVES {
+                tried_quiet[n_tried_quiet] = mv;
+                n_tried_quiet += 1;
             }
         }
         self.bufs[ply] = moves;
