@@ -917,7 +917,7 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
-            if quiet && n_tried_quiet < MALUS_MOVES {
+            if self.style.history_malus && quiet && n_tried_quiet < MALUS_MOVES {
                 tried_quiet[n_tried_quiet] = mv;
                 n_tried_quiet += 1;
             }
