@@ -16,6 +16,10 @@
 //!     --preset copenhagen --a hard --a-ms 300 --b baseline --b-ms 1000 --a-side both --games 200
 //! ```
 //!
+//! `--a-weights` / `--b-weights` change the named weights of the player's level for the preset
+//! (hard's are the preset's fitted set, `Weights::tuned`); `default,` first starts from the
+//! hand-set `Weights::default` instead.
+//!
 //! The summary gives the plies A's wins took, by side (min, median, 90th percentile, max).
 //!
 //! Game `i` uses seed `seed + i` (and with `--a-side both` A has the attackers when `i` is even),
@@ -74,8 +78,9 @@ struct Options {
     threads: u64,
     seed: u64,
     max_plies: usize,
-    a_weights: Weights,
-    b_weights: Weights,
+    /// Overrides of each player's weights (`Weights::with_overrides`), on its level's own.
+    a_weights: String,
+    b_weights: String,
     /// Search refinements of A and B (`None`: the level's).
     a_style: Option<Style>,
     b_style: Option<Style>,
@@ -131,8 +136,8 @@ fn parse() -> Result<Options, String> {
         threads: num("threads", "2")?.max(1),
         seed: num("seed", "1")?,
         max_plies: num("max-plies", "400")? as usize,
-        a_weights: Weights::default().with_overrides(&get("a-weights", ""))?,
-        b_weights: Weights::default().with_overrides(&get("b-weights", ""))?,
+        a_weights: checked_weights(get("a-weights", ""))?,
+        b_weights: checked_weights(get("b-weights", ""))?,
         a_style: parse_style("a-style", map.get("a-style"))?,
         b_style: parse_style("b-style", map.get("b-style"))?,
         a_search_threads: num("a-search-threads", "1")? as usize,
@@ -143,6 +148,12 @@ fn parse() -> Result<Options, String> {
 }
 
 /// `--a-style pruning=0,aspiration=1` (switches not named stay on), or `full` / `baseline`.
+/// Weight overrides as given, once checked (names and numbers) against the defaults.
+fn checked_weights(text: String) -> Result<String, String> {
+    Weights::default().with_overrides(&text)?;
+    Ok(text)
+}
+
 fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String> {
     let Some(text) = text else { return Ok(None) };
     match text.as_str() {
@@ -196,7 +207,7 @@ fn play(
     a_side: Side,
     a_moves: &mut Vec<(Duration, u64)>,
 ) -> (Option<Side>, String, usize, Game) {
-    let engine = |player: Player, weights: &Weights, style: Option<Style>, threads, s: u64| {
+    let engine = |player: Player, weights: &str, style: Option<Style>, threads, s: u64| {
         let config = EngineConfig {
             tt_mb: 16,
             seed: Some(s),
@@ -206,7 +217,11 @@ fn play(
             Player::Baseline => Engine::baseline(config),
             Player::Level(_) => {
                 let mut e = Engine::new(config);
-                e.set_weights(weights.clone());
+                if !weights.is_empty() {
+                    let level = player.level();
+                    let w = level.weights(v).with_overrides(weights);
+                    e.set_weights(w.expect("checked when the options were read"));
+                }
                 e.set_style(style);
                 e
             }

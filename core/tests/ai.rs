@@ -451,3 +451,42 @@ fn weight_overrides_set_named_weights_and_reject_bad_input_whole() {
     };
     assert_eq!(all, expected);
 }
+
+#[test]
+fn weights_read_back_by_name_and_default_restarts_from_the_hand_set_ones() {
+    let fitted = ai::Weights::tuned(Some(Preset::Tablut));
+    assert_ne!(fitted, ai::Weights::default());
+    for name in ai::Weights::names() {
+        let changed = fitted.with_overrides(&format!("{name}=777")).unwrap();
+        assert_eq!(changed.get(name), Ok(777), "{name}");
+    }
+    assert!(fitted.get("queen").is_err());
+    let round_trip = ai::Weights::default()
+        .with_overrides(&fitted.to_overrides())
+        .unwrap();
+    assert_eq!(round_trip, fitted);
+    let hand_set = fitted.with_overrides("default,tempo=3").unwrap();
+    assert_eq!(hand_set.tempo, 3);
+    assert_eq!(hand_set.defender, ai::Weights::default().defender);
+}
+
+#[test]
+fn hard_plays_a_presets_fitted_weights_and_the_lower_levels_the_hand_set_ones() {
+    for preset in Preset::ALL {
+        let v = Variant::from_preset(preset);
+        assert_eq!(
+            ai::Level::Hard.weights(&v),
+            ai::Weights::tuned(Some(preset))
+        );
+        for level in [ai::Level::Easy, ai::Level::Medium] {
+            assert_eq!(level.weights(&v), ai::Weights::default());
+        }
+        let engine = Engine::new(EngineConfig::default());
+        assert_eq!(
+            engine.weights(&v, ai::Level::Hard),
+            ai::Weights::tuned(Some(preset))
+        );
+    }
+    // A custom variant has no fitted set.
+    assert_eq!(ai::Weights::tuned(None), ai::Weights::default());
+}

@@ -54,7 +54,8 @@ fn levels_have_contempt_and_the_baseline_none() {
     assert_eq!(baseline::CONTEMPT, 0);
     let e = Engine::baseline(config());
     assert_eq!(e.contempt(Level::Hard), 0);
-    assert_eq!(e.weights(), &baseline::weights());
+    let brandubh = tafl_core::variant::Variant::from_preset(tafl_core::Preset::Brandubh);
+    assert_eq!(e.weights(&brandubh, Level::Hard), baseline::weights());
     let mut e = Engine::new(config());
     assert_eq!(e.contempt(Level::Hard), HARD);
     e.set_contempt(Some(-5));

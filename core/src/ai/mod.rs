@@ -28,6 +28,7 @@ pub mod bench;
 mod eval;
 mod search;
 mod tt;
+pub mod tune;
 
 pub use eval::Weights;
 pub use search::{Style, MATE};
@@ -86,6 +87,16 @@ impl Level {
         match self {
             Level::Hard => Style::FULL,
             _ => Style::BASELINE,
+        }
+    }
+
+    /// The evaluation weights this level plays `v` with: hard the weights fitted to that
+    /// preset's games ([`Weights::tuned`]), the lower levels the hand-set defaults their
+    /// ladder was set with.
+    pub fn weights(self, v: &Variant) -> Weights {
+        match self {
+            Level::Hard => Weights::tuned(v.preset()),
+            _ => Weights::default(),
         }
     }
 }
@@ -216,7 +227,8 @@ pub fn mate_distance(score: i32) -> Option<i32> {
 pub struct Engine {
     tt: tt::Tt,
     rng: StdRng,
-    weights: Weights,
+    /// `Some` overrides [`Level::weights`].
+    weights: Option<Weights>,
     /// `Some` overrides [`Level::contempt`].
     contempt: Option<i32>,
     /// `Some` overrides [`Level::style`].
@@ -237,7 +249,7 @@ impl Engine {
         Engine {
             tt: tt::Tt::new(config.tt_mb),
             rng,
-            weights: Weights::default(),
+            weights: None,
             contempt: None,
             style: None,
             threads: 1,
@@ -287,14 +299,15 @@ impl Engine {
         self.threads
     }
 
-    /// Replaces the evaluation weights (for tuning); the table is cleared.
+    /// Replaces the evaluation weights (for tuning) at every level; the table is cleared.
     pub fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+        self.weights = Some(weights);
         self.tt.clear();
     }
 
-    pub fn weights(&self) -> &Weights {
-        &self.weights
+    /// The weights this engine evaluates `v` with at `level`.
+    pub fn weights(&self, v: &Variant, level: Level) -> Weights {
+        self.weights.clone().unwrap_or_else(|| level.weights(v))
     }
 
     /// Bytes of transposition table storage.
@@ -387,11 +400,12 @@ impl Engine {
             _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
         };
         let style = self.style(level);
-        let tables = eval::Tables::new(v, &self.weights);
+        let weights = self.weights(v, level);
+        let tables = eval::Tables::new(v, &weights);
         let mut contempt = self.contempt(level);
         // An engine told to have no contempt scores draws 0 (analysis): no deficit either.
         if style.deficit_contempt && contempt > 0 {
-            let start = eval::for_defenders(&Position::start(v), v, &tables, &self.weights);
+            let start = eval::for_defenders(&Position::start(v), v, &tables, &weights);
             let for_mover = match pos.side_to_move() {
                 Side::Defenders => start,
                 Side::Attackers => -start,
@@ -434,7 +448,7 @@ impl Engine {
             Shared {
                 v,
                 tables: &tables,
-                weights: &self.weights,
+                weights: &weights,
                 tt: &self.tt,
                 pos,
                 history: &history,
