@@ -7,6 +7,8 @@
 //! out: its error says whether the fit generalises. Prints the weights as `--a-weights` takes them.
 //! Self-play and the fit start from hard's weights for the preset (`Weights::tuned`) with the
 //! `--weights` overrides on top (`--weights default` starts from the hand-set defaults).
+//! `--attacker-nodes` gives the attackers another budget, for presets where one side wins every
+//! game between equals.
 //!
 //! ```sh
 //! cargo run --release -p tafl-core --example tune -- --preset brandubh --games 4000 \
@@ -21,6 +23,7 @@ use std::sync::{Arc, Mutex};
 use tafl_core::ai::tune::{self, Sample};
 use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, Weights};
 use tafl_core::notation::{parse_record, write_record};
+use tafl_core::types::Side;
 use tafl_core::variant::Variant;
 use tafl_core::{Game, Preset};
 
@@ -28,6 +31,9 @@ struct Options {
     preset: Preset,
     games: u64,
     nodes: u64,
+    /// The attackers' budget when it differs from `nodes`: on Copenhagen the defenders win every
+    /// game between equals, and results that never vary teach the fit nothing.
+    attacker_nodes: Option<u64>,
     random_plies: usize,
     max_plies: usize,
     threads: usize,
@@ -47,6 +53,7 @@ fn parse() -> Result<Options, String> {
         preset: Preset::Brandubh,
         games: 2000,
         nodes: 4000,
+        attacker_nodes: None,
         random_plies: 4,
         max_plies: 400,
         threads: 2,
@@ -84,6 +91,7 @@ fn parse() -> Result<Options, String> {
             "--preset" => o.preset = value.parse().map_err(|e| format!("{e:?}"))?,
             "--games" => o.games = number()?,
             "--nodes" => o.nodes = number()?,
+            "--attacker-nodes" => o.attacker_nodes = Some(number()?),
             "--random-plies" => o.random_plies = number()? as usize,
             "--max-plies" => o.max_plies = number()? as usize,
             "--threads" => o.threads = number()?.max(1) as usize,
@@ -116,7 +124,8 @@ fn self_play(o: &Options, v: &Arc<Variant>, seed: u64) -> Game {
     for e in &mut engines {
         e.set_weights(o.weights.clone());
     }
-    let limits = SearchLimits::nodes(o.nodes);
+    let defenders = SearchLimits::nodes(o.nodes);
+    let attackers = SearchLimits::nodes(o.attacker_nodes.unwrap_or(o.nodes));
     let stop = AtomicBool::new(false);
     let mut game = Game::from_variant(v.clone());
     while !game.is_over() && game.ply() < o.max_plies {
@@ -125,7 +134,11 @@ fn self_play(o: &Options, v: &Arc<Variant>, seed: u64) -> Game {
             moves[rng.random_range(0..moves.len())]
         } else {
             let engine = &mut engines[game.ply() % 2];
-            match engine.think(&game, Level::Hard, &limits, &stop) {
+            let limits = match game.side_to_move() {
+                Side::Attackers => &attackers,
+                Side::Defenders => &defenders,
+            };
+            match engine.think(&game, Level::Hard, limits, &stop) {
                 Some(report) => report.best,
                 None => break,
             }
@@ -206,8 +219,8 @@ fn main() {
     let (mut d, mut a, mut draws) = (0, 0, 0);
     for (i, game) in games.iter().enumerate() {
         match game.outcome().map(|out| out.winner) {
-            Some(Some(tafl_core::types::Side::Defenders)) => d += 1,
-            Some(Some(tafl_core::types::Side::Attackers)) => a += 1,
+            Some(Some(Side::Defenders)) => d += 1,
+            Some(Some(Side::Attackers)) => a += 1,
             Some(None) => draws += 1,
             None => {}
         }
