@@ -97,7 +97,9 @@ pub fn run_baseline(scale: f64, progress: impl FnMut(&BenchLine)) -> BenchReport
     run_engine(scale, Engine::baseline, progress)
 }
 
-fn run_engine(
+/// Runs the bench played by engines `make` builds (a level's search with other weights, say:
+/// comparing searches on one evaluation keeps a fitted weight set from counting as pruning).
+pub fn run_engine(
     scale: f64,
     make: impl Fn(EngineConfig) -> Engine,
     mut progress: impl FnMut(&BenchLine),
