@@ -172,8 +172,8 @@ fn attackers_win_within(moves: &str, plies: u32) -> bool {
     solver.attackers_win(&mut pos, plies, 0)
 }
 
-/// The end of the proven line (the engine's principal variation after 1. g3-f3): four plies
-/// before encirclement every defence loses, and two plies earlier it is not yet forced in two.
+/// The end of a proven line (seven plies of the engine's principal variation): from there every
+/// defence loses within four plies, but not within two, so the solver can answer both ways.
 #[test]
 fn the_end_of_the_line_is_forced() {
     let line = "g3-f3 c3-b3 c1-c3 e3-e2 f3-e3 d4-d3 b4-b6";
