@@ -14,7 +14,13 @@
 //!     --preset brandubh --a hard --a-search-threads 2 --b baseline --a-side both --threads 1
 //! cargo run --release -p tafl-core --example probe -- \
 //!     --preset copenhagen --a hard --a-ms 300 --b baseline --b-ms 1000 --a-side both --games 200
+//! cargo run --release -p tafl-core --example probe -- \
+//!     --preset copenhagen --a hard --b baseline --nodes 150000 --games 40 --a-weights tempo=0
 //! ```
+//!
+//! `--nodes` (or `--a-nodes` / `--b-nodes`) budgets moves in nodes instead of time: every run of
+//! a game is then the same, whatever else the machine is doing, so two settings can be compared
+//! game for game while a timed match runs on the other core.
 //!
 //! `--a-weights` / `--b-weights` change the named weights of the player's level for the preset
 //! (hard's are the preset's fitted set, `Weights::tuned`); `default,` first starts from the
@@ -75,6 +81,10 @@ struct Options {
     /// Budgets per move of A and B (`--ms` for both, `--a-ms` / `--b-ms` for one).
     a_ms: u64,
     b_ms: u64,
+    /// Node budgets per move (`--nodes` for both, `--a-nodes` / `--b-nodes` for one): they
+    /// replace the time budget, and make a game the same on every run and under any load.
+    a_nodes: Option<u64>,
+    b_nodes: Option<u64>,
     threads: u64,
     seed: u64,
     max_plies: usize,
@@ -118,6 +128,10 @@ fn parse() -> Result<Options, String> {
             .parse()
             .map_err(|_| format!("--{k}: not a number"))
     };
+    let nodes = |text: Option<&String>| -> Result<Option<u64>, String> {
+        text.map(|t| t.parse().map_err(|_| format!("'{t}': not a node count")))
+            .transpose()
+    };
     let preset = Preset::from_id(&get("preset", "brandubh")).ok_or("unknown preset")?;
     let a_side = match get("a-side", "attackers").as_str() {
         "attackers" => Some(Side::Attackers),
@@ -133,6 +147,8 @@ fn parse() -> Result<Options, String> {
         games: num("games", "10")?,
         a_ms: num("a-ms", &get("ms", "100"))?,
         b_ms: num("b-ms", &get("ms", "100"))?,
+        a_nodes: nodes(map.get("a-nodes").or(map.get("nodes")))?,
+        b_nodes: nodes(map.get("b-nodes").or(map.get("nodes")))?,
         threads: num("threads", "2")?.max(1),
         seed: num("seed", "1")?,
         max_plies: num("max-plies", "400")? as usize,
@@ -189,6 +205,11 @@ fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String
     Ok(Some(style))
 }
 
+/// A player's budget per move, as the summary prints it.
+fn budget(nodes: Option<u64>, ms: u64) -> String {
+    nodes.map_or(format!("{ms} ms"), |n| format!("{n} nodes"))
+}
+
 /// A's side in game `i`.
 fn a_side(o: &Options, i: u64) -> Side {
     o.a_side.unwrap_or(if i % 2 == 0 {
@@ -243,8 +264,12 @@ fn play(
         o.b_search_threads,
         seed * 2 + 2,
     );
-    let a_limits = SearchLimits::movetime(Duration::from_millis(o.a_ms));
-    let b_limits = SearchLimits::movetime(Duration::from_millis(o.b_ms));
+    let limits = |nodes: Option<u64>, ms: u64| match nodes {
+        Some(n) => SearchLimits::nodes(n),
+        None => SearchLimits::movetime(Duration::from_millis(ms)),
+    };
+    let a_limits = limits(o.a_nodes, o.a_ms);
+    let b_limits = limits(o.b_nodes, o.b_ms);
     let stop = AtomicBool::new(false);
     let mut game = Game::from_variant(v.clone());
     while game.ply() < o.max_plies {
@@ -352,13 +377,13 @@ fn main() {
     }
     let (a, b, d) = *tally.lock().unwrap();
     println!(
-        "{} {} ({}, {} ms) vs {} ({} ms): A wins {a}, B wins {b}, draws {d}, A points {:.1}/{}",
+        "{} {} ({}, {}) vs {} ({}): A wins {a}, B wins {b}, draws {d}, A points {:.1}/{}",
         o.preset.id(),
         o.a.name(),
         o.a_side.map_or("both sides", Side::name),
-        o.a_ms,
+        budget(o.a_nodes, o.a_ms),
         o.b.name(),
-        o.b_ms,
+        budget(o.b_nodes, o.b_ms),
         a as f64 + d as f64 / 2.0,
         o.games
     );
