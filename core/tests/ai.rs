@@ -448,6 +448,7 @@ fn weight_overrides_set_named_weights_and_reject_bad_input_whole() {
         king_room: 15,
         king_sealed: 16,
         king_detour: 17,
+        three_move_escape: 18,
     };
     assert_eq!(all, expected);
 }

@@ -37,6 +37,7 @@ pub fn weights() -> Weights {
         king_room: 0,
         king_sealed: 0,
         king_detour: 0,
+        three_move_escape: 0,
     }
 }
 
