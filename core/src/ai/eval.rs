@@ -10,7 +10,8 @@
 //! weighted by whether two attackers suffice to take him there), and mobility. Off by default and
 //! there for tuning: a cap on each corner's guard, and the king's flood (how far around the
 //! attackers' walls his walk to the edge goes, whether a ring shuts him off it, and his room
-//! inside one).
+//! inside one). Off by default but on in Copenhagen's fitted set: the king's three-move escapes
+//! (corner views two king moves away).
 //!
 //! Everything is computed from scratch per call with a few rays, rank-mask floods and table
 //! look-ups (no move lists); the weights are a plain struct so self-play can tune them.
