@@ -210,8 +210,9 @@ impl Position {
         self.side_ranks[side.index()][rank]
     }
 
+    /// Files occupied by either side on `rank`.
     #[inline]
-    fn occ_rank(&self, rank: usize) -> u16 {
+    pub(crate) fn occ_rank(&self, rank: usize) -> u16 {
         self.side_ranks[0][rank] | self.side_ranks[1][rank]
     }
 

@@ -618,8 +618,8 @@ pub(crate) fn for_defenders(pos: &Position, v: &Variant, t: &Tables, w: &Weights
 fn king_slides(from: &[u16; 16], free: &[u16; 16], t: &Tables) -> [u16; 16] {
     let n = t.size as usize;
     let mut out = [0u16; 16];
+    let steps: [fn(u16) -> u16; 2] = [|x| x << 1, |x| x >> 1];
     for r in 0..n {
-        let steps: [fn(u16) -> u16; 2] = [|x| x << 1, |x| x >> 1];
         for step in steps {
             let mut x = from[r];
             while x != 0 {
@@ -658,25 +658,22 @@ fn king_slides(from: &[u16; 16], free: &[u16; 16], t: &Tables) -> [u16; 16] {
 /// Edge squares, empty, with nothing between them and a corner along their edge: where the king
 /// would see a corner (rank masks).
 fn corner_sight(pos: &Position, t: &Tables) -> [u16; 16] {
-    let n = t.size as usize;
-    let last = n - 1;
-    let empty = |f: usize, r: usize| {
-        (pos.side_rank(Side::Attackers, r) | pos.side_rank(Side::Defenders, r)) & (1 << f) == 0
-    };
+    let last = t.size as usize - 1;
+    let empty = |f: usize, r: usize| pos.occ_rank(r) & (1 << f) == 0;
     let mut sight = [0u16; 16];
+    // Along each edge from both its corners inwards, up to the first piece.
     for edge in [0, last] {
-        // Along the rank `edge`, from each corner inwards; then along the file `edge`.
-        for (start, dir) in [(1usize, 1isize), (last - 1, -1)] {
-            let mut i = start;
-            while i >= 1 && i < last && empty(i, edge) {
-                sight[edge] |= 1 << i;
-                i = (i as isize + dir) as usize;
-            }
-            let mut i = start;
-            while i >= 1 && i < last && empty(edge, i) {
-                sight[i] |= 1 << edge;
-                i = (i as isize + dir) as usize;
-            }
+        for f in (1..last).take_while(|&f| empty(f, edge)) {
+            sight[edge] |= 1 << f;
+        }
+        for f in (1..last).rev().take_while(|&f| empty(f, edge)) {
+            sight[edge] |= 1 << f;
+        }
+        for r in (1..last).take_while(|&r| empty(edge, r)) {
+            sight[r] |= 1 << edge;
+        }
+        for r in (1..last).rev().take_while(|&r| empty(edge, r)) {
+            sight[r] |= 1 << edge;
         }
     }
     sight
@@ -688,8 +685,7 @@ fn king_three_move_escapes(pos: &Position, t: &Tables, k: Square) -> i32 {
     let n = t.size as usize;
     let mut free = [0u16; 16];
     for (r, f) in free.iter_mut().enumerate().take(n) {
-        let occupied = pos.side_rank(Side::Attackers, r) | pos.side_rank(Side::Defenders, r);
-        *f = t.king_cross_rank[r] & !occupied;
+        *f = t.king_cross_rank[r] & !pos.occ_rank(r);
     }
     let mut from = [0u16; 16];
     from[k.rank() as usize] = 1 << k.file();
@@ -828,8 +824,13 @@ mod tests {
         // An empty board: every edge square but a corner sees one; the four he reaches in one
         // move (f1, f11, a6, k6) are two-move escapes, not three.
         assert_eq!(three_move("K f6; A"), 32);
-        // An attacker on b1 blocks a1's view along rank 1 (and stands on b1 itself).
+        // An attacker on b1 blocks a1's view along rank 1 (and stands on b1 itself); one on
+        // a2 does the same along the a-file. k1 and a11 still see the rest of those edges.
         assert_eq!(three_move("A b1, K f6; A"), 31);
+        assert_eq!(three_move("A a2, K f6; A"), 31);
+        // One in the middle of rank 1 leaves each corner its side of it (b1-e1, g1-j1) and
+        // takes f1, which he reached in one move: 35 views, 3 of them one move away.
+        assert_eq!(three_move("A f1, K f6; A"), 32);
         // Boxed in: no move at all.
         assert_eq!(three_move("A e6 g6 f5 f7, K f6; A"), 0);
         // Walls on the e- and g-files: his first move goes up or down the f-file, to f1 or f11
