@@ -163,7 +163,8 @@ impl Weights {
             // so most games ran to the move cap. The search still sees every escape line; the
             // terms only have to say that a corner is held, not that more men hold it better.
             // Capped at 25 a corner, the same probe scored 27.0/30 (27 wins) against 11.0; at
-            // 50, 21.5; at 75, 15.5; at 100, 12.5 (README).
+            // 50, 21.5; at 75, 15.5; at 100, 12.5 (README). As defenders it scored 17/20
+            // against 19/20 uncapped: the one weight set serves both sides.
             Some(Preset::Copenhagen) => Weights {
                 defender: 69,
                 king_distance: 37,
