@@ -8,9 +8,9 @@
 //! (squares the king reaches in one move from which an escape line opens), attackers guarding the
 //! corner approaches, king safety (attackers and hostile squares next to and near the king,
 //! weighted by whether two attackers suffice to take him there), and mobility. Off by default and
-//! there for tuning: a cap on each corner's guard, and the king's flood (how far around the
-//! attackers' walls his walk to the edge goes, whether a ring shuts him off it, and his room
-//! inside one). Off by default but on in Copenhagen's fitted set: the king's three-move escapes
+//! there for tuning: the king's flood (how far around the attackers' walls his walk to the edge
+//! goes, whether a ring shuts him off it, and his room inside one). Off by default but on in
+//! Copenhagen's fitted set: a cap on each corner's guard, and the king's three-move escapes
 //! (corner views two king moves away).
 //!
 //! Everything is computed from scratch per call with a few rays, rank-mask floods and table
@@ -43,7 +43,8 @@ pub struct Weights {
     /// corner (b3, c2: the classic blocks that close both edges) counts two and a half times this.
     pub corner_near: i32,
     /// The most the corner guard terms above count for one corner (0: no limit), so that the
-    /// attackers do not tie up men in corners that are closed already. Off (0) by default.
+    /// attackers do not tie up men in corners that are closed already. Off (0) by default; on
+    /// in Copenhagen's fitted set.
     pub corner_cap: i32,
     /// Per attacker or hostile square next to the king (doubled where two attackers capture him).
     pub king_adjacent: i32,
@@ -846,6 +847,21 @@ mod tests {
             three_move("A e2 e3 e4 e5 e6 e7 e8 e9 e10 g2 g3 g4 g5 g6 g7 g8 g9 g10, K f6; A"),
             16
         );
+    }
+
+    #[test]
+    fn hard_on_copenhagen_counts_a_piled_up_corner_as_held_once() {
+        let v = Variant::from_preset(Preset::Copenhagen);
+        let capped = Weights::tuned(Some(Preset::Copenhagen));
+        assert!(capped.corner_cap > 0);
+        let uncapped = capped.with_overrides("corner_cap=0").unwrap();
+        let pos = Position::parse_pieces(&v, "A b2 b3 c2, K f6; A").unwrap();
+        let eval = |w: &Weights| for_defenders(&pos, &v, &Tables::new(&v, w), w);
+        // b2 diagonal to a1, b3 and c2 a knight's move from it: the evaluation itself, not
+        // only the guard sum, counts that corner at the cap and no more.
+        let guard = capped.corner_diagonal + 2 * (capped.corner_near * 5 / 2);
+        assert!(guard > capped.corner_cap);
+        assert_eq!(eval(&capped) - eval(&uncapped), guard - capped.corner_cap);
     }
 
     #[test]
