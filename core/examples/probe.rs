@@ -28,6 +28,10 @@
 //!
 //! The summary gives the plies A's wins took, by side (min, median, 90th percentile, max).
 //!
+//! `probe tally FILE…` scores the games of several runs of one match as one (a 200-game match
+//! split over cores, or over days): it refuses runs whose settings differ or a seed counted twice.
+//! The logs of the matches the README reports are in `docs/matches/`.
+//!
 //! Game `i` uses seed `seed + i` (and with `--a-side both` A has the attackers when `i` is even),
 //! so two runs with different weights meet the same openings, and runs with `--seed 1` and
 //! `--seed 101` of 100 games each make one 200-game run.
@@ -219,6 +223,59 @@ fn a_side(o: &Options, i: u64) -> Side {
     })
 }
 
+#[derive(Clone, Copy)]
+enum Role {
+    A,
+    B,
+}
+
+/// Player A's or B's engine as the options set it up, its random choices seeded with `seed`.
+fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
+    let (player, weights, style, threads) = match role {
+        Role::A => (o.a, &o.a_weights, o.a_style, o.a_search_threads),
+        Role::B => (o.b, &o.b_weights, o.b_style, o.b_search_threads),
+    };
+    let config = EngineConfig {
+        tt_mb: 16,
+        seed: Some(seed),
+    };
+    let mut e = match player {
+        // Frozen: --a-weights / --b-weights / --a-style do not apply.
+        Player::Baseline => Engine::baseline(config),
+        Player::Level(level) => {
+            let mut e = Engine::new(config);
+            if !weights.is_empty() {
+                let w = level.weights(v).with_overrides(weights);
+                e.set_weights(w.expect("checked when the options were read"));
+            }
+            e.set_style(style);
+            e
+        }
+    };
+    e.set_threads(threads);
+    e
+}
+
+/// Depth of the fingerprint searches: well under a second on every preset.
+const FINGERPRINT_DEPTH: u32 = 7;
+
+/// The nodes A's and B's engines search from the start to a fixed depth. Any change to an
+/// engine's search or to the weights it plays with changes its count (as `tafl bench` does for
+/// the default weights), so `probe tally` can refuse to add up runs of different engines.
+fn fingerprint(o: &Options, v: &Arc<Variant>) -> String {
+    let game = Game::from_variant(v.clone());
+    let stop = AtomicBool::new(false);
+    let count = |role: Role, player: Player| {
+        let mut e = engine(o, v, role, 0);
+        // One thread: a parallel search's node count is not repeatable.
+        e.set_threads(1);
+        let limits = SearchLimits::depth(FINGERPRINT_DEPTH);
+        e.think(&game, player.level(), &limits, &stop)
+            .map_or(0, |report| report.nodes)
+    };
+    format!("A {} B {}", count(Role::A, o.a), count(Role::B, o.b))
+}
+
 /// One game; returns the winner (None: draw or cap), the reason and the plies played, and adds
 /// the time and nodes of each of A's searches to `a_moves`.
 fn play(
@@ -228,42 +285,8 @@ fn play(
     a_side: Side,
     a_moves: &mut Vec<(Duration, u64)>,
 ) -> (Option<Side>, String, usize, Game) {
-    let engine = |player: Player, weights: &str, style: Option<Style>, threads, s: u64| {
-        let config = EngineConfig {
-            tt_mb: 16,
-            seed: Some(s),
-        };
-        let mut e = match player {
-            // Frozen: --a-weights / --b-weights / --a-style do not apply.
-            Player::Baseline => Engine::baseline(config),
-            Player::Level(_) => {
-                let mut e = Engine::new(config);
-                if !weights.is_empty() {
-                    let level = player.level();
-                    let w = level.weights(v).with_overrides(weights);
-                    e.set_weights(w.expect("checked when the options were read"));
-                }
-                e.set_style(style);
-                e
-            }
-        };
-        e.set_threads(threads);
-        e
-    };
-    let mut a = engine(
-        o.a,
-        &o.a_weights,
-        o.a_style,
-        o.a_search_threads,
-        seed * 2 + 1,
-    );
-    let mut b = engine(
-        o.b,
-        &o.b_weights,
-        o.b_style,
-        o.b_search_threads,
-        seed * 2 + 2,
-    );
+    let mut a = engine(o, v, Role::A, seed * 2 + 1);
+    let mut b = engine(o, v, Role::B, seed * 2 + 2);
     let limits = |nodes: Option<u64>, ms: u64| match nodes {
         Some(n) => SearchLimits::nodes(n),
         None => SearchLimits::movetime(Duration::from_millis(ms)),
@@ -308,7 +331,205 @@ fn play(
     }
 }
 
+/// How long A's wins took, by A's side (min, median, 90th percentile, max).
+fn print_win_plies(att: Vec<usize>, def: Vec<usize>) {
+    for (side, mut plies) in [("attackers", att), ("defenders", def)] {
+        if plies.is_empty() {
+            continue;
+        }
+        plies.sort_unstable();
+        let at = |q: f64| plies[((plies.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "A's wins as {side}: {} in plies min {} median {} p90 {} max {}",
+            plies.len(),
+            plies[0],
+            at(0.5),
+            at(0.9),
+            plies[plies.len() - 1]
+        );
+    }
+}
+
+/// One `game …` line of a probe's output, read back.
+struct Finished {
+    seed: u64,
+    side: Side,
+    /// `Some(true)`: A won; `Some(false)`: B won; `None`: drawn or capped.
+    a_won: Option<bool>,
+    reason: String,
+    plies: usize,
+}
+
+fn parse_game_line(line: &str) -> Option<Finished> {
+    // game 0 seed 201 A attackers: A wins (KingCaptured) plies 145
+    // game 3 seed 204 A defenders: draw (Capped) plies 400
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (head, verdict, tail) = match words.as_slice() {
+        [head @ .., "A", "wins", reason, "plies", plies] => (head, Some(true), [*reason, *plies]),
+        [head @ .., "B", "wins", reason, "plies", plies] => (head, Some(false), [*reason, *plies]),
+        [head @ .., "draw", reason, "plies", plies] => (head, None, [*reason, *plies]),
+        _ => return None,
+    };
+    let ["game", _, "seed", seed, "A", side] = head else {
+        return None;
+    };
+    let side = match *side {
+        "attackers:" => Side::Attackers,
+        "defenders:" => Side::Defenders,
+        _ => return None,
+    };
+    let [reason, plies] = tail;
+    Some(Finished {
+        seed: seed.parse().ok()?,
+        side,
+        a_won: verdict,
+        reason: reason.strip_prefix('(')?.strip_suffix(')')?.to_string(),
+        plies: plies.parse().ok()?,
+    })
+}
+
+/// The first line of a run's output: the probe's arguments.
+const MATCH_HEADER: &str = "# probe";
+/// The second: the engines' [`fingerprint`].
+const FINGERPRINT_HEADER: &str = "# fingerprint";
+
+/// A run's arguments without those that only split a match into runs (`--seed`, `--games`,
+/// `--threads`) or change what is printed (`--show`, `--trace`).
+fn match_settings(args: &str) -> String {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let mut kept = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        match words[i] {
+            "--show" => i += 1,
+            "--seed" | "--games" | "--threads" | "--trace" => i += 2,
+            key => {
+                let value = words.get(i + 1).copied().unwrap_or("");
+                kept.push(format!("{key} {value}"));
+                i += 2;
+            }
+        }
+    }
+    // The same settings in another order are the same match.
+    kept.sort();
+    kept.join(" ")
+}
+
+/// The games of several runs' outputs (`(name, text)`), once each: an error if the runs are of
+/// different matches (settings or engines) or a seed appears twice from the same side.
+fn read_runs(runs: &[(String, String)]) -> Result<Vec<(String, Vec<Finished>)>, String> {
+    let mut read: Vec<(String, Vec<Finished>)> = Vec::new();
+    let mut first: Option<(&str, String)> = None;
+    for (name, text) in runs {
+        let header = |prefix: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(prefix))
+                .map(str::trim)
+                .ok_or_else(|| format!("{name}: no '{prefix}' line, so not a probe run"))
+        };
+        let settings = format!(
+            "{} (engines: {})",
+            match_settings(header(MATCH_HEADER)?),
+            header(FINGERPRINT_HEADER)?
+        );
+        match &first {
+            None => first = Some((name, settings)),
+            Some((other, expected)) if *expected != settings => {
+                return Err(format!(
+                    "{name} plays '{settings}' but {other} plays '{expected}': not one match"
+                ))
+            }
+            Some(_) => {}
+        }
+        let mut games: Vec<Finished> = Vec::new();
+        for line in text.lines().filter(|l| l.starts_with("game ")) {
+            let game = parse_game_line(line)
+                .ok_or_else(|| format!("{name}: not a game line: '{line}'"))?;
+            let counted = read.iter().flat_map(|(_, g)| g).chain(&games);
+            if counted
+                .into_iter()
+                .any(|g| g.seed == game.seed && g.side == game.side)
+            {
+                return Err(format!(
+                    "{name}: seed {} as {} is already counted",
+                    game.seed,
+                    game.side.name()
+                ));
+            }
+            games.push(game);
+        }
+        read.push((name.clone(), games));
+    }
+    Ok(read)
+}
+
+/// `probe tally FILE…`: one total over the games several probe runs printed, so a 200-game
+/// match split over cores and sessions is scored as one.
+fn tally(files: &[String]) -> Result<(), String> {
+    let mut runs = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        runs.push((file.clone(), text));
+    }
+    let mut games = Vec::new();
+    for (file, read) in read_runs(&runs)? {
+        println!("{file}: {} games", read.len());
+        games.extend(read);
+    }
+    let (mut a, mut b, mut d) = (0, 0, 0);
+    let mut wins = (Vec::new(), Vec::new());
+    for side in [Side::Attackers, Side::Defenders] {
+        let mine: Vec<&Finished> = games.iter().filter(|g| g.side == side).collect();
+        let count = |won: Option<bool>| mine.iter().filter(|g| g.a_won == won).count();
+        let (sa, sb, sd) = (count(Some(true)), count(Some(false)), count(None));
+        let mut reasons: Vec<(String, usize)> = Vec::new();
+        for g in &mine {
+            let key = format!(
+                "{} {}",
+                match g.a_won {
+                    Some(true) => "A",
+                    Some(false) => "B",
+                    None => "draw",
+                },
+                g.reason
+            );
+            match reasons.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, n)) => *n += 1,
+                None => reasons.push((key, 1)),
+            }
+        }
+        reasons.sort();
+        let reasons: Vec<String> = reasons.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        println!(
+            "A as {}: A wins {sa}, B wins {sb}, draws {sd} ({})",
+            side.name(),
+            reasons.join(", ")
+        );
+        let plies = mine
+            .iter()
+            .filter(|g| g.a_won == Some(true))
+            .map(|g| g.plies);
+        match side {
+            Side::Attackers => wins.0.extend(plies),
+            Side::Defenders => wins.1.extend(plies),
+        }
+        (a, b, d) = (a + sa, b + sb, d + sd);
+    }
+    println!("A wins {a}, B wins {b}, draws {d}");
+    print_win_plies(wins.0, wins.1);
+    println!("{}", Score::new(a, d, b).line());
+    Ok(())
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("tally") {
+        if let Err(e) = tally(&args[1..]) {
+            eprintln!("probe tally: {e}");
+            std::process::exit(2);
+        }
+        return;
+    }
     let o = match parse() {
         Ok(o) => Arc::new(o),
         Err(e) => {
@@ -316,15 +537,19 @@ fn main() {
             std::process::exit(2);
         }
     };
+    // The settings head the output so that `probe tally` can tell runs of one match apart
+    // from runs of another.
+    println!("{MATCH_HEADER} {}", args.join(" "));
     let v = Arc::new(Variant::from_preset(o.preset));
+    println!("{FINGERPRINT_HEADER} {}", fingerprint(&o, &v));
     let next = Arc::new(Mutex::new(0u64));
-    let tally = Arc::new(Mutex::new((0u64, 0u64, 0u64)));
+    let totals = Arc::new(Mutex::new((0u64, 0u64, 0u64)));
     // Plies of A's wins, by A's side (how fast A converts).
     let wins = Arc::new(Mutex::new((Vec::<usize>::new(), Vec::<usize>::new())));
     let a_moves = Arc::new(Mutex::new(Vec::<(Duration, u64)>::new()));
     let workers: Vec<_> = (0..o.threads)
         .map(|_| {
-            let (o, v, next, tally) = (o.clone(), v.clone(), next.clone(), tally.clone());
+            let (o, v, next, totals) = (o.clone(), v.clone(), next.clone(), totals.clone());
             let (wins, a_moves) = (wins.clone(), a_moves.clone());
             std::thread::spawn(move || loop {
                 let i = {
@@ -346,7 +571,7 @@ fn main() {
                         Side::Defenders => w.1.push(plies),
                     }
                 }
-                let mut t = tally.lock().unwrap();
+                let mut t = totals.lock().unwrap();
                 let verdict = match winner {
                     Some(w) if w == side => {
                         t.0 += 1;
@@ -375,7 +600,7 @@ fn main() {
     for w in workers {
         w.join().expect("a probe worker panicked");
     }
-    let (a, b, d) = *tally.lock().unwrap();
+    let (a, b, d) = *totals.lock().unwrap();
     println!(
         "{} {} ({}, {}) vs {} ({}): A wins {a}, B wins {b}, draws {d}, A points {:.1}/{}",
         o.preset.id(),
@@ -387,22 +612,8 @@ fn main() {
         a as f64 + d as f64 / 2.0,
         o.games
     );
-    let (mut att, mut def) = wins.lock().unwrap().clone();
-    for (side, plies) in [("attackers", &mut att), ("defenders", &mut def)] {
-        if plies.is_empty() {
-            continue;
-        }
-        plies.sort_unstable();
-        let at = |q: f64| plies[((plies.len() - 1) as f64 * q).round() as usize];
-        println!(
-            "A's wins as {side}: {} in plies min {} median {} p90 {} max {}",
-            plies.len(),
-            plies[0],
-            at(0.5),
-            at(0.9),
-            plies[plies.len() - 1]
-        );
-    }
+    let (att, def) = wins.lock().unwrap().clone();
+    print_win_plies(att, def);
     let mut moves = a_moves.lock().unwrap().clone();
     if !moves.is_empty() {
         let nodes: u64 = moves.iter().map(|m| m.1).sum();
@@ -424,4 +635,83 @@ fn main() {
         );
     }
     println!("{}", Score::new(a as usize, d as usize, b as usize).line());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(name: &str, args: &str, fingerprint: &str, games: &[&str]) -> (String, String) {
+        let mut text = format!("{MATCH_HEADER} {args}\n{FINGERPRINT_HEADER} {fingerprint}\n");
+        for g in games {
+            text.push_str(g);
+            text.push('\n');
+        }
+        text.push_str("score=1.000 margin95=0.000\n");
+        (name.to_string(), text)
+    }
+
+    const ARGS: &str = "--preset copenhagen --a hard --b baseline --ms 1000 --seed 201";
+
+    #[test]
+    fn reads_every_verdict_back() {
+        let win = parse_game_line("game 0 seed 201 A attackers: A wins (KingCaptured) plies 145")
+            .unwrap();
+        assert_eq!(
+            (win.seed, win.side, win.a_won),
+            (201, Side::Attackers, Some(true))
+        );
+        assert_eq!((win.reason.as_str(), win.plies), ("KingCaptured", 145));
+        let loss =
+            parse_game_line("game 1 seed 302 A defenders: B wins (Repetition) plies 277").unwrap();
+        assert_eq!((loss.side, loss.a_won), (Side::Defenders, Some(false)));
+        let draw = parse_game_line("game 3 seed 204 A defenders: draw (Capped) plies 400").unwrap();
+        assert_eq!((draw.a_won, draw.reason.as_str()), (None, "Capped"));
+        assert!(
+            parse_game_line("game 3 seed 204 A defenders: C wins (Capped) plies 400").is_none()
+        );
+        assert!(parse_game_line("game 3 seed x A defenders: draw (Capped) plies 400").is_none());
+    }
+
+    #[test]
+    fn runs_of_one_match_add_up_whatever_splits_them() {
+        let a = run(
+            "a",
+            ARGS,
+            "A 1 B 2",
+            &["game 0 seed 201 A attackers: A wins (Encircled) plies 90"],
+        );
+        let b = run(
+            "b",
+            "--threads 1 --seed 301 --games 5 --ms 1000 --b baseline --a hard --preset copenhagen",
+            "A 1 B 2",
+            &[
+                "game 0 seed 301 A attackers: B wins (KingEscaped) plies 126",
+                "game 1 seed 302 A defenders: draw (Capped) plies 400",
+            ],
+        );
+        let read = read_runs(&[a, b]).unwrap();
+        assert_eq!(read.iter().map(|(_, g)| g.len()).sum::<usize>(), 3);
+    }
+
+    #[test]
+    fn refuses_another_match_another_engine_or_a_game_twice() {
+        let game = "game 0 seed 201 A attackers: A wins (Encircled) plies 90";
+        let base = run("a", ARGS, "A 1 B 2", &[game]);
+        let slower = run("b", &ARGS.replace("1000", "300"), "A 1 B 2", &[]);
+        let changed = run("c", ARGS, "A 3 B 2", &[]);
+        let again = run("d", ARGS, "A 1 B 2", &[game]);
+        let bare = ("e".to_string(), format!("{game}\n"));
+        for other in [slower, changed, again, bare] {
+            assert!(read_runs(&[base.clone(), other]).is_err());
+        }
+        // The same seed from the other side is another game.
+        let other_side = run(
+            "f",
+            ARGS,
+            "A 1 B 2",
+            &["game 1 seed 201 A defenders: A wins (KingEscaped) plies 30"],
+        );
+        assert!(read_runs(&[base, other_side]).is_ok());
+    }
 }
