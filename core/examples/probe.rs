@@ -259,19 +259,29 @@ fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
 /// Depth of the fingerprint searches: well under a second on every preset.
 const FINGERPRINT_DEPTH: u32 = 7;
 
-/// The nodes A's and B's engines search from the start to a fixed depth. Any change to an
-/// engine's search or to the weights it plays with changes its count (as `tafl bench` does for
+/// The nodes A's and B's engines search to a fixed depth from the start (attackers to move)
+/// and from the position after their first move (defenders to move). Any change to an engine's
+/// search or to the weights it plays either side with changes a count (as `tafl bench` does for
 /// the default weights), so `probe tally` can refuse to add up runs of different engines.
 fn fingerprint(o: &Options, v: &Arc<Variant>) -> String {
-    let game = Game::from_variant(v.clone());
     let stop = AtomicBool::new(false);
+    let limits = SearchLimits::depth(FINGERPRINT_DEPTH);
     let count = |role: Role, player: Player| {
         let mut e = engine(o, v, role, 0);
         // One thread: a parallel search's node count is not repeatable.
         e.set_threads(1);
-        let limits = SearchLimits::depth(FINGERPRINT_DEPTH);
-        e.think(&game, player.level(), &limits, &stop)
-            .map_or(0, |report| report.nodes)
+        let mut game = Game::from_variant(v.clone());
+        let mut counts = Vec::new();
+        for _ in 0..2 {
+            let Some(report) = e.think(&game, player.level(), &limits, &stop) else {
+                break;
+            };
+            counts.push(report.nodes.to_string());
+            if game.play(report.best).is_err() {
+                break;
+            }
+        }
+        counts.join("+")
     };
     format!("A {} B {}", count(Role::A, o.a), count(Role::B, o.b))
 }

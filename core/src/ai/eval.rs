@@ -10,8 +10,8 @@
 //! weighted by whether two attackers suffice to take him there), and mobility. Off by default and
 //! there for tuning: the king's flood (how far around the attackers' walls his walk to the edge
 //! goes, whether a ring shuts him off it, and his room inside one). Off by default but on in
-//! Copenhagen's fitted set: a cap on each corner's guard, and the king's three-move escapes
-//! (corner views two king moves away).
+//! Copenhagen's fitted set: a cap on each corner's guard (in the attackers' searches), and the
+//! king's three-move escapes (corner views two king moves away).
 //!
 //! Everything is computed from scratch per call with a few rays, rank-mask floods and table
 //! look-ups (no move lists); the weights are a plain struct so self-play can tune them.
@@ -43,8 +43,9 @@ pub struct Weights {
     /// corner (b3, c2: the classic blocks that close both edges) counts two and a half times this.
     pub corner_near: i32,
     /// The most the corner guard terms above count for one corner (0: no limit), so that the
-    /// attackers do not tie up men in corners that are closed already. Off (0) by default; on
-    /// in Copenhagen's fitted set.
+    /// attackers do not tie up men in corners that are closed already. It is a plan for the
+    /// attackers, so a search for the defenders drops it ([`Weights::for_side`]). Off (0) by
+    /// default; on in Copenhagen's fitted set.
     pub corner_cap: i32,
     /// Per attacker or hostile square next to the king (doubled where two attackers capture him).
     pub king_adjacent: i32,
@@ -164,8 +165,10 @@ impl Weights {
             // so most games ran to the move cap. The search still sees every escape line; the
             // terms only have to say that a corner is held, not that more men hold it better.
             // Capped at 25 a corner, the same probe scored 27.0/30 (27 wins) against 11.0; at
-            // 50, 21.5; at 75, 15.5; at 100, 12.5 (README). As defenders it scored 17/20
-            // against 19/20 uncapped: the one weight set serves both sides.
+            // 50, 21.5; at 75, 15.5; at 100, 12.5 (README). The defenders' searches drop it
+            // (`Weights::for_side`): at 300 ms against the baseline at 1 s, hard's defence
+            // with the cap lost four of 13 games to rings and repetitions, and scored 6.5 on
+            // nine seeds where it scored 9 without it.
             Some(Preset::Copenhagen) => Weights {
                 defender: 69,
                 king_distance: 37,
@@ -182,6 +185,23 @@ impl Weights {
                 ..d
             },
             _ => d,
+        }
+    }
+}
+
+impl Weights {
+    /// The weights a search for `side` evaluates with. The defenders' search drops
+    /// `corner_cap`: the cap tells the attackers not to pile men on a corner that is shut
+    /// already, but to the defenders every one of those men is one more to get past, and
+    /// counting them at the cap made hard's defence walk into rings and repetitions at
+    /// 300 ms (README).
+    pub fn for_side(self, side: Side) -> Weights {
+        match side {
+            Side::Attackers => self,
+            Side::Defenders => Weights {
+                corner_cap: 0,
+                ..self
+            },
         }
     }
 }

@@ -238,6 +238,9 @@ pub struct Engine {
     /// Root side and contempt of the last search: the table's draw scores (no legal move where
     /// that is a draw) depend on them.
     tt_draw_key: Option<(crate::types::Side, i32)>,
+    /// The weights of the last search: the table's scores were made with them (they differ
+    /// by level, and by side where [`Weights::for_side`] says so).
+    tt_weights: Option<Weights>,
 }
 
 impl Engine {
@@ -254,6 +257,7 @@ impl Engine {
             style: None,
             threads: 1,
             tt_draw_key: None,
+            tt_weights: None,
         }
     }
 
@@ -305,7 +309,8 @@ impl Engine {
         self.tt.clear();
     }
 
-    /// The weights this engine evaluates `v` with at `level`.
+    /// The weights this engine evaluates `v` with at `level`, whichever side it plays (see
+    /// [`Weights::for_side`] for what a search for one side uses).
     pub fn weights(&self, v: &Variant, level: Level) -> Weights {
         self.weights.clone().unwrap_or_else(|| level.weights(v))
     }
@@ -400,7 +405,11 @@ impl Engine {
             _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
         };
         let style = self.style(level);
-        let weights = self.weights(v, level);
+        let weights = self.weights(v, level).for_side(pos.side_to_move());
+        if self.tt_weights.as_ref() != Some(&weights) {
+            self.tt.clear();
+            self.tt_weights = Some(weights.clone());
+        }
         let tables = eval::Tables::new(v, &weights);
         let mut contempt = self.contempt(level);
         // An engine told to have no contempt scores draws 0 (analysis): no deficit either.
@@ -593,6 +602,7 @@ pub fn hint(game: &Game, budget: Duration, stop: &AtomicBool) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::Preset;
+    use std::sync::Arc;
 
     /// Whether the engine's table holds an entry for the position after `mv` in `game`.
     fn stored_after(engine: &Engine, game: &Game, mv: Move) -> bool {
@@ -633,5 +643,62 @@ mod tests {
                 "{contempt:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_search_for_the_defenders_drops_the_corner_cap() {
+        // Copenhagen's weights cap a corner's guard for the attackers; searching for the
+        // defenders, hard counts every guard, as it would with no cap at all.
+        let v = Arc::new(Variant::from_preset(Preset::Copenhagen));
+        let tuned = Level::Hard.weights(&v);
+        assert!(tuned.corner_cap > 0);
+        let stop = AtomicBool::new(false);
+        let limits = SearchLimits::depth(2);
+        let score = |side: &str, weights: Option<Weights>| {
+            let text = format!("A b2 b3 c2 d6 h6 f4 f8, D e6 g6 f5 f7, K f6; {side}");
+            let pos = Position::parse_pieces(&v, &text).unwrap();
+            let game = Game::from_position(v.clone(), pos);
+            let mut engine = Engine::new(EngineConfig {
+                tt_mb: 1,
+                seed: Some(1),
+            });
+            if let Some(w) = weights {
+                engine.set_weights(w);
+            }
+            let report = engine.think(&game, Level::Hard, &limits, &stop).unwrap();
+            (report.best, report.score)
+        };
+        let uncapped = tuned.clone().with_overrides("corner_cap=0").unwrap();
+        assert_eq!(score("D", None), score("D", Some(uncapped.clone())));
+        assert_ne!(score("A", None), score("A", Some(uncapped)));
+    }
+
+    #[test]
+    fn the_table_is_cleared_when_the_weights_change() {
+        // Without contempt the root side alone keeps the table (above), but Copenhagen's
+        // weights differ by side: scores made with one set must not answer a search with the
+        // other.
+        let stop = AtomicBool::new(false);
+        let limits = SearchLimits::depth(2);
+        let attackers = Game::new(Preset::Copenhagen);
+        let mut engine = Engine::new(EngineConfig {
+            tt_mb: 1,
+            seed: Some(3),
+        });
+        engine.set_contempt(Some(0));
+        let first = engine
+            .think(&attackers, Level::Hard, &limits, &stop)
+            .unwrap();
+        assert!(stored_after(&engine, &attackers, first.best));
+        let other = attackers
+            .legal_moves()
+            .into_iter()
+            .find(|&m| m != first.best);
+        let mut defenders = attackers.clone();
+        defenders.play(other.unwrap()).unwrap();
+        engine
+            .think(&defenders, Level::Hard, &limits, &stop)
+            .unwrap();
+        assert!(!stored_after(&engine, &attackers, first.best));
     }
 }
