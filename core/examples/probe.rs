@@ -29,7 +29,8 @@
 //! The summary gives the plies A's wins took, by side (min, median, 90th percentile, max).
 //!
 //! `probe tally FILE…` scores the games of several runs of one match as one (a 200-game match
-//! split over cores, or over days): it refuses runs whose settings differ or a seed counted twice.
+//! split over cores, or over days): it refuses runs whose settings or engines differ, or a seed
+//! counted twice.
 //! The logs of the matches the README reports are in `docs/matches/`.
 //!
 //! Game `i` uses seed `seed + i` (and with `--a-side both` A has the attackers when `i` is even),
