@@ -371,6 +371,29 @@ struct Finished {
     plies: usize,
 }
 
+impl Finished {
+    /// "A wins", "B wins" or "draw" (drawn or capped).
+    fn verdict(&self) -> &'static str {
+        match self.a_won {
+            Some(true) => "A wins",
+            Some(false) => "B wins",
+            None => "draw",
+        }
+    }
+
+    /// The line a run prints for its `i`th game, which [`parse_game_line`] reads back.
+    fn line(&self, i: u64) -> String {
+        format!(
+            "game {i} seed {} A {}: {} ({}) plies {}",
+            self.seed,
+            self.side.name(),
+            self.verdict(),
+            self.reason,
+            self.plies
+        )
+    }
+}
+
 fn parse_game_line(line: &str) -> Option<Finished> {
     // game 0 seed 201 A attackers: A wins (KingCaptured) plies 145
     // game 3 seed 204 A defenders: draw (Capped) plies 400
@@ -495,15 +518,7 @@ fn tally(files: &[String]) -> Result<(), String> {
         let (sa, sb, sd) = (count(Some(true)), count(Some(false)), count(None));
         let mut reasons: Vec<(String, usize)> = Vec::new();
         for g in &mine {
-            let key = format!(
-                "{} {}",
-                match g.a_won {
-                    Some(true) => "A",
-                    Some(false) => "B",
-                    None => "draw",
-                },
-                g.reason
-            );
+            let key = format!("{} {}", g.verdict(), g.reason);
             match reasons.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, n)) => *n += 1,
                 None => reasons.push((key, 1)),
@@ -582,26 +597,20 @@ fn main() {
                         Side::Defenders => w.1.push(plies),
                     }
                 }
-                let mut t = totals.lock().unwrap();
-                let verdict = match winner {
-                    Some(w) if w == side => {
-                        t.0 += 1;
-                        "A wins"
-                    }
-                    Some(_) => {
-                        t.1 += 1;
-                        "B wins"
-                    }
-                    None => {
-                        t.2 += 1;
-                        "draw"
-                    }
+                let finished = Finished {
+                    seed: o.seed + i,
+                    side,
+                    a_won: winner.map(|w| w == side),
+                    reason,
+                    plies,
                 };
-                println!(
-                    "game {i} seed {} A {}: {verdict} ({reason}) plies {plies}",
-                    o.seed + i,
-                    side.name()
-                );
+                let mut t = totals.lock().unwrap();
+                match finished.a_won {
+                    Some(true) => t.0 += 1,
+                    Some(false) => t.1 += 1,
+                    None => t.2 += 1,
+                }
+                println!("{}", finished.line(i));
                 if o.show && winner != Some(side) {
                     println!("{}", game.position().diagram(&v));
                 }
@@ -678,6 +687,11 @@ mod tests {
         assert_eq!((loss.side, loss.a_won), (Side::Defenders, Some(false)));
         let draw = parse_game_line("game 3 seed 204 A defenders: draw (Capped) plies 400").unwrap();
         assert_eq!((draw.a_won, draw.reason.as_str()), (None, "Capped"));
+        // What a run prints is what the tally reads.
+        for g in [win, loss, draw] {
+            let back = parse_game_line(&g.line(7)).unwrap();
+            assert_eq!(back.line(7), g.line(7));
+        }
         assert!(
             parse_game_line("game 3 seed 204 A defenders: C wins (Capped) plies 400").is_none()
         );
