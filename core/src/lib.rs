@@ -9,6 +9,7 @@
 //! - [`notation`], [`otn`], [`otr`] and [`save`] read and write the formats players exchange.
 
 pub mod ai;
+pub mod controller;
 mod error;
 pub mod game;
 
@@ -29,6 +30,7 @@ pub mod tally;
 
 pub mod types;
 pub mod variant;
+pub mod words;
 mod zobrist;
 
 pub use error::{MoveError, ParseError};

@@ -1,0 +1,67 @@
+//! Finds the Fluent resource files under `locales/<language>/*.ftl` and compiles them into the
+//! library, so that a new language is a new folder of files and no code.
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets the manifest dir"));
+    let locales = root.join("locales");
+    println!("cargo:rerun-if-changed={}", locales.display());
+
+    let mut languages: Vec<(String, Vec<PathBuf>)> = Vec::new();
+    for entry in read_sorted(&locales) {
+        if !entry.is_dir() {
+            continue;
+        }
+        let code = entry
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a language folder is named by its code")
+            .to_string();
+        let files: Vec<PathBuf> = read_sorted(&entry)
+            .into_iter()
+            .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
+            .collect();
+        println!("cargo:rerun-if-changed={}", entry.display());
+        for f in &files {
+            println!("cargo:rerun-if-changed={}", f.display());
+        }
+        languages.push((code, files));
+    }
+    // English first: it is the fallback of every other language.
+    languages.sort_by_key(|(code, _)| (code != "en", code.clone()));
+    assert!(
+        languages.first().is_some_and(|(code, _)| code == "en"),
+        "core/locales/en is required: English is every language's fallback"
+    );
+
+    let mut out = String::from(
+        "/// Every language under `core/locales`, English first: its code and its Fluent files.\n\
+         pub(crate) static LOCALES: &[(&str, &[(&str, &str)])] = &[\n",
+    );
+    for (code, files) in &languages {
+        out.push_str(&format!("    ({code:?}, &[\n"));
+        for f in files {
+            let name = f.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            out.push_str(&format!(
+                "        ({name:?}, include_str!({:?})),\n",
+                f.display().to_string()
+            ));
+        }
+        out.push_str("    ]),\n");
+    }
+    out.push_str("];\n");
+    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
+    fs::write(dest, out).expect("OUT_DIR is writable");
+}
+
+fn read_sorted(dir: &Path) -> Vec<PathBuf> {
+    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    entries.sort();
+    entries
+}

@@ -1,0 +1,114 @@
+//! Why an action on a game was refused. The game is left exactly as it was.
+
+use crate::ParseError;
+
+/// Why an action was refused; every front end shows it with [`crate::words`]
+/// (`GameError::message_id`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum GameError {
+    #[error("the square is off the board")]
+    OffBoard,
+    #[error("there is no piece on that square")]
+    NoPiece,
+    #[error("that piece belongs to the other side")]
+    NotYourPiece,
+    #[error("it is the computer's turn")]
+    NotYourTurn,
+    #[error("that move is not legal")]
+    IllegalMove,
+    #[error("the game is over")]
+    GameOver,
+    #[error("the computer is thinking")]
+    ComputerThinking,
+    #[error("it is not the computer's turn")]
+    NotComputersTurn,
+    #[error("the search was cancelled")]
+    Cancelled,
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    #[error("there is nothing to redo")]
+    NothingToRedo,
+    #[error("the save is damaged")]
+    CorruptSave,
+    #[error("the save was written by a newer version of the app")]
+    UnsupportedVersion,
+    #[error("the save uses an unknown variant")]
+    UnknownPreset,
+    #[error("the current match game is not finished")]
+    MatchNotFinished,
+    #[error("there is no match (or no further game in it)")]
+    NoMatch,
+    #[error("the rules string cannot be read, or its rules cannot be played")]
+    BadRules,
+    #[error("the rules string asks for a rule this app does not play")]
+    UnsupportedRules,
+}
+
+impl GameError {
+    pub const ALL: [GameError; 18] = [
+        GameError::OffBoard,
+        GameError::NoPiece,
+        GameError::NotYourPiece,
+        GameError::NotYourTurn,
+        GameError::IllegalMove,
+        GameError::GameOver,
+        GameError::ComputerThinking,
+        GameError::NotComputersTurn,
+        GameError::Cancelled,
+        GameError::NothingToUndo,
+        GameError::NothingToRedo,
+        GameError::CorruptSave,
+        GameError::UnsupportedVersion,
+        GameError::UnknownPreset,
+        GameError::MatchNotFinished,
+        GameError::NoMatch,
+        GameError::BadRules,
+        GameError::UnsupportedRules,
+    ];
+
+    /// The variant's name, as the scenario files write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameError::OffBoard => "OffBoard",
+            GameError::NoPiece => "NoPiece",
+            GameError::NotYourPiece => "NotYourPiece",
+            GameError::NotYourTurn => "NotYourTurn",
+            GameError::IllegalMove => "IllegalMove",
+            GameError::GameOver => "GameOver",
+            GameError::ComputerThinking => "ComputerThinking",
+            GameError::NotComputersTurn => "NotComputersTurn",
+            GameError::Cancelled => "Cancelled",
+            GameError::NothingToUndo => "NothingToUndo",
+            GameError::NothingToRedo => "NothingToRedo",
+            GameError::CorruptSave => "CorruptSave",
+            GameError::UnsupportedVersion => "UnsupportedVersion",
+            GameError::UnknownPreset => "UnknownPreset",
+            GameError::MatchNotFinished => "MatchNotFinished",
+            GameError::NoMatch => "NoMatch",
+            GameError::BadRules => "BadRules",
+            GameError::UnsupportedRules => "UnsupportedRules",
+        }
+    }
+
+    pub(crate) fn of_rules(e: ParseError) -> GameError {
+        match e {
+            ParseError::UnsupportedRule { .. } => GameError::UnsupportedRules,
+            _ => GameError::BadRules,
+        }
+    }
+}
+
+impl From<crate::MoveError> for GameError {
+    fn from(e: crate::MoveError) -> GameError {
+        use crate::MoveError::*;
+        match e {
+            OffBoard(_) => GameError::OffBoard,
+            NoPiece(_) => GameError::NoPiece,
+            NotYourPiece(_) => GameError::NotYourPiece,
+            GameOver => GameError::GameOver,
+            NotAMove | NotStraight | Occupied(_) | Restricted(_) | Blocked(_) => {
+                GameError::IllegalMove
+            }
+        }
+    }
+}

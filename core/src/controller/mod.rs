@@ -1,0 +1,624 @@
+//! The game controller every front end drives: the Android and iOS apps through `tafl-ffi`,
+//! and `tafl play` directly. It owns the game (rules, history, undo and redo), the mode, the
+//! two-game match, the tap state, the hint, the message to show and the score-tally marks, and
+//! it runs the computer's searches on background threads. Front ends forward taps and buttons,
+//! read [`GameView`] and draw it.
+//!
+//! ## Threads
+//! A [`Controller`] is shared freely between threads. Its lock is never held during a search, so
+//! every call answers at once; a search runs on a thread of its own and reports through the
+//! [`Listener`]. Any change of the game stops the running search and forgets it: its result is
+//! thrown away when it returns, so nothing ever waits for it. [`Controller::cancel`] is the one
+//! call that waits: it returns once every search has stopped (well within 20 ms).
+//!
+//! ## The computer
+//! While [`Controller::resume`] is in force the computer starts its search by itself whenever it
+//! is its turn (after a move, an undo, a new game, a restore). [`Controller::cancel`] stops it
+//! until the next `resume` — the apps cancel when they go to the background and resume when
+//! they come back. A paused controller moves for the computer only on
+//! [`Controller::start_computer`] (tests, scripted play).
+
+mod config;
+mod coord;
+mod error;
+mod matchplay;
+mod preferences;
+mod savefile;
+mod session;
+pub mod texts;
+mod view;
+
+pub use config::{validate_rules, GameConfig, Mode, NewGameChoice, RulesInfo, ThinkTime};
+pub use coord::{file_label, Coord};
+pub use error::GameError;
+pub use matchplay::{MatchStanding, MatchWinner};
+pub use preferences::Preferences;
+pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
+pub use session::{FinishedGame, TapOutcome, Turn};
+pub use view::{
+    BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark, MoveTurn,
+    Status,
+};
+
+use crate::ai::{Engine, EngineConfig, Level};
+use crate::game::{Game, MoveReport};
+use crate::rulebook::Rulebook;
+use crate::types::Square;
+use crate::words::Words;
+use session::{Notice, SearchJob, Session};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// Told when the controller changed by itself: the computer moved, a hint arrived. Called on the
+/// search's thread, after the change; read [`Controller::view`] (on the UI thread) to show it.
+pub trait Listener: Send + Sync {
+    fn changed(&self);
+}
+
+/// Threads a hard search uses at most: phones have four to eight cores, some of them slow.
+const MAX_SEARCH_THREADS: usize = 4;
+/// The search recurses deeply; a main thread's stack size keeps every platform safe.
+const SEARCH_STACK_BYTES: usize = 8 << 20;
+
+/// A search running on its own thread.
+struct Search {
+    id: u64,
+    kind: Busy,
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+struct Inner {
+    session: Session,
+    words: Words,
+    prefs: Preferences,
+    /// The seed of games started by `new_game` (tests); `None` in the apps.
+    seed: Option<u64>,
+    /// The computer moves by itself when it is its turn.
+    running: bool,
+    search: Option<Search>,
+    /// Searches that were stopped and forgotten but may not have returned yet.
+    stopping: Vec<JoinHandle<()>>,
+    next_search: u64,
+    listener: Option<Arc<dyn Listener>>,
+    /// Captures already turned into `capture_signal`.
+    captures_signalled: u64,
+    capture_signal: u64,
+}
+
+impl Inner {
+    fn busy(&self) -> Busy {
+        self.search.as_ref().map_or(Busy::Idle, |s| s.kind)
+    }
+
+    /// Stops the running search and forgets it: whatever it finds is thrown away.
+    fn forget_search(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.stop.store(true, Ordering::SeqCst);
+            self.stopping.push(search.thread);
+        }
+        self.stopping.retain(|t| !t.is_finished());
+    }
+
+    /// Turns new captures into the sound-and-vibration signal when the settings ask for it.
+    fn signal_captures(&mut self) {
+        let serial = self.session.capture_serial;
+        if serial > self.captures_signalled && self.prefs.capture_feedback {
+            self.capture_signal += serial - self.captures_signalled;
+        }
+        self.captures_signalled = serial;
+    }
+
+    /// Starts the computer's search if it is its turn and it may move by itself.
+    fn drive(&mut self, shared: &Arc<Shared>) {
+        if self.running && self.search.is_none() {
+            if let Ok(job) = self.session.computer_job() {
+                self.start(shared, Busy::ComputerMove, job);
+            }
+        }
+    }
+
+    fn start(&mut self, shared: &Arc<Shared>, kind: Busy, job: SearchJob) {
+        self.next_search += 1;
+        let id = self.next_search;
+        let stop = Arc::new(AtomicBool::new(false));
+        let (shared, flag) = (Arc::clone(shared), Arc::clone(&stop));
+        let spawned = std::thread::Builder::new()
+            .name("tafl-search".into())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn(move || search(shared, id, kind, job, flag));
+        match spawned {
+            Ok(thread) => {
+                self.search = Some(Search {
+                    id,
+                    kind,
+                    stop,
+                    thread,
+                })
+            }
+            Err(e) => log::error!("cannot start a search thread: {e}"),
+        }
+    }
+}
+
+struct Shared {
+    inner: Mutex<Inner>,
+    /// Signalled whenever a search ends or is forgotten.
+    idle: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panic elsewhere never leaves the game half-changed (every change is one call on the
+        // session), so a poisoned lock is safe to take over.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+fn engine(level: Level, seed: Option<u64>) -> Engine {
+    let tt_mb = if level == Level::Hard { 16 } else { 4 };
+    let mut engine = Engine::new(EngineConfig { tt_mb, seed });
+    // A seeded game must replay exactly, which only one thread does.
+    if seed.is_none() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        engine.set_threads(cores.min(MAX_SEARCH_THREADS));
+    }
+    engine
+}
+
+/// A search's thread: think, then apply the result if the game is still the one searched.
+fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<AtomicBool>) {
+    let report = engine(job.level, job.seed).think(&job.game, job.level, &job.limits, &stop);
+    let listener = {
+        let mut inner = shared.lock();
+        if inner.search.as_ref().map(|s| s.id) != Some(id) {
+            return; // forgotten: the game changed or the search was cancelled
+        }
+        inner.search = None;
+        match (kind, report) {
+            (Busy::ComputerMove, Some(r)) => {
+                if let Err(e) = inner.session.play_computer(r.best) {
+                    log::error!("the computer's move {} was refused: {e}", r.best);
+                }
+            }
+            (Busy::Hint, Some(r)) => inner.session.set_hint(r.best),
+            _ => {}
+        }
+        inner.signal_captures();
+        inner.drive(&shared);
+        inner.listener.clone()
+    };
+    shared.idle.notify_all();
+    if let Some(listener) = listener {
+        listener.changed();
+    }
+}
+
+/// The game controller. Cheap to clone: clones share one game.
+#[derive(Clone)]
+pub struct Controller {
+    shared: Arc<Shared>,
+    _owner: Arc<Owner>,
+}
+
+/// Dropped with the last clone of a controller (search threads do not hold it): nobody can
+/// read a result any more, so the searches stop.
+struct Owner(Arc<Shared>);
+
+impl Drop for Owner {
+    fn drop(&mut self) {
+        let mut inner = self.0.lock();
+        inner.running = false;
+        inner.forget_search();
+    }
+}
+
+impl std::fmt::Debug for Controller {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let inner = self.shared.lock();
+        f.debug_struct("Controller")
+            .field("config", &inner.session.config)
+            .field("ply", &inner.session.game.ply())
+            .field("busy", &inner.busy())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Controller {
+    fn of(session: Session) -> Controller {
+        let shared = Arc::new(Shared {
+                inner: Mutex::new(Inner {
+                    captures_signalled: session.capture_serial,
+                    session,
+                    words: Words::default(),
+                    prefs: Preferences::default(),
+                    seed: None,
+                    running: false,
+                    search: None,
+                    stopping: Vec::new(),
+                    next_search: 0,
+                    listener: None,
+                    capture_signal: 0,
+                }),
+                idle: Condvar::new(),
+        });
+        Controller {
+            _owner: Arc::new(Owner(Arc::clone(&shared))),
+            shared,
+        }
+    }
+
+    /// A new game. BadRules / UnsupportedRules for custom rules that cannot be played.
+    pub fn new(config: GameConfig) -> Result<Controller, GameError> {
+        let choice = NewGameChoice::of(&config, &NewGameChoice::default());
+        Ok(Controller::of(Session::new(config, choice)?))
+    }
+
+    /// A game from any position of its rules (puzzles, set-ups, `tafl play --position`).
+    /// BadRules / UnsupportedRules, CorruptSave when `game` is not played by the config's rules.
+    pub fn with_game(config: GameConfig, game: Game) -> Result<Controller, GameError> {
+        let choice = NewGameChoice::of(&config, &NewGameChoice::default());
+        let mut session = Session::new(config, choice)?;
+        if !session.ruleset.plays(&game) {
+            return Err(GameError::CorruptSave);
+        }
+        session.game = game;
+        Ok(Controller::of(session))
+    }
+
+    /// A game from [`Controller::save`]'s text. CorruptSave, UnsupportedVersion, UnknownPreset.
+    pub fn restore(saved: &str) -> Result<Controller, GameError> {
+        Ok(Controller::of(savefile::read(saved)?))
+    }
+
+    /// What an app does at start-up: the saved game if there is one and it reads, otherwise a
+    /// new game of the default choice — with a message saying why when the save was damaged.
+    pub fn launch(saved: Option<&str>, prefs: Preferences, language: &str) -> Controller {
+        let restored = saved.map(savefile::read);
+        let (session, failure) = match restored {
+            Some(Ok(session)) => (session, None),
+            Some(Err(e)) => (Controller::fresh(&prefs), Some(e)),
+            None => (Controller::fresh(&prefs), None),
+        };
+        let controller = Controller::of(session);
+        {
+            let mut inner = controller.shared.lock();
+            inner.prefs = prefs.normalized();
+            inner.words = Words::for_code(language);
+            inner.session.notice = failure.map(|error| Notice {
+                error,
+                detail: None,
+                new_game_started: true,
+            });
+        }
+        controller
+    }
+
+    fn fresh(prefs: &Preferences) -> Session {
+        let choice = NewGameChoice::default();
+        Session::new(choice.config(prefs.hard_think_millis, None), choice.clone())
+            .unwrap_or_else(|_| {
+                Session::start(
+                    GameConfig::two_players(choice.preset),
+                    choice,
+                    config::Ruleset::of_preset(crate::presets::Preset::DEFAULT),
+                )
+            })
+    }
+
+    /// Runs `change` on the game, then lets the computer start if it is its turn; wakes
+    /// whoever waits for the searches to end.
+    fn act<T>(&self, change: impl FnOnce(&mut Inner) -> T) -> T {
+        let out = {
+            let mut inner = self.shared.lock();
+            let out = change(&mut inner);
+            inner.signal_captures();
+            inner.drive(&self.shared);
+            out
+        };
+        self.shared.idle.notify_all();
+        out
+    }
+
+    // ---- settings of the controller -------------------------------------------------------
+
+    /// Who to tell when the controller changes by itself (`None` to stop telling).
+    pub fn set_listener(&self, listener: Option<Arc<dyn Listener>>) {
+        self.shared.lock().listener = listener;
+    }
+
+    /// The language of [`GameView`]'s words: "en", "et", "ru" (a region is ignored; anything
+    /// else is English).
+    pub fn set_language(&self, code: &str) {
+        self.shared.lock().words = Words::for_code(code);
+    }
+
+    pub fn words(&self) -> Words {
+        self.shared.lock().words
+    }
+
+    /// The settings the view follows (legal-move marks, the turned board, the capture
+    /// signal) and new games use (the think time).
+    pub fn set_preferences(&self, prefs: Preferences) {
+        self.act(|inner| {
+            inner.prefs = prefs.normalized();
+        });
+    }
+
+    pub fn preferences(&self) -> Preferences {
+        self.shared.lock().prefs.clone()
+    }
+
+    /// The seed of the games `new_game` starts (a reproducible computer, for tests).
+    pub fn set_seed(&self, seed: Option<u64>) {
+        self.shared.lock().seed = seed;
+    }
+
+    // ---- reading --------------------------------------------------------------------------
+
+    /// Everything a screen shows, in the controller's language. Never waits for a search.
+    pub fn view(&self) -> GameView {
+        let inner = self.shared.lock();
+        view::build(
+            &inner.session,
+            &inner.words,
+            &inner.prefs,
+            inner.busy(),
+            inner.capture_signal,
+        )
+    }
+
+    /// A copy of the game (its position, history and result).
+    pub fn game(&self) -> Game {
+        self.shared.lock().session.game.clone()
+    }
+
+    pub fn config(&self) -> GameConfig {
+        self.shared.lock().session.config.clone()
+    }
+
+    pub fn busy(&self) -> Busy {
+        self.shared.lock().busy()
+    }
+
+    pub fn turn(&self) -> Turn {
+        self.shared.lock().session.turn()
+    }
+
+    pub fn rules_info(&self) -> RulesInfo {
+        self.shared.lock().session.ruleset.info()
+    }
+
+    /// The rules page of the rules being played, in the controller's language.
+    pub fn rulebook(&self) -> Rulebook {
+        let inner = self.shared.lock();
+        crate::rulebook::rulebook(
+            inner.session.ruleset.rules(),
+            crate::rulebook::Lang::from_code(inner.words.lang().code()),
+        )
+    }
+
+    /// The game as a community record: "d2-c2 d3-e3xd4 …".
+    pub fn record(&self) -> String {
+        crate::notation::write_record(&self.shared.lock().session.game)
+    }
+
+    /// The whole game as versioned JSON (mode, match, tally marks, redo line). Never waits.
+    pub fn save(&self) -> String {
+        savefile::write(&self.shared.lock().session)
+    }
+
+    /// Where the piece on `from` can go: OffBoard, NoPiece, NotYourPiece; empty when the piece
+    /// is stuck, the game is over or it is not a person's turn.
+    pub fn targets(&self, from: Coord) -> Result<Vec<Coord>, GameError> {
+        let inner = self.shared.lock();
+        if inner.busy() == Busy::ComputerMove {
+            return Ok(Vec::new());
+        }
+        Ok(inner
+            .session
+            .targets(from)?
+            .into_iter()
+            .map(Coord::of)
+            .collect())
+    }
+
+    /// The pieces that can move; empty unless it is a person's turn.
+    pub fn movable_pieces(&self) -> Vec<Coord> {
+        let inner = self.shared.lock();
+        inner
+            .session
+            .movable_pieces()
+            .into_iter()
+            .map(Coord::of)
+            .collect()
+    }
+
+    /// A finished game's result, the first time only: each game (both games of a match) is
+    /// handed out once, even across undo, redo, save and restore.
+    pub fn take_finished(&self) -> Option<FinishedGame> {
+        self.shared.lock().session.take_finished()
+    }
+
+    // ---- the board ------------------------------------------------------------------------
+
+    /// A tap on a square (see [`TapOutcome`]). OffBoard; NotYourPiece for the other side's
+    /// piece (also shown as the view's message); the game is unchanged on error.
+    pub fn tap(&self, at: Coord) -> Result<TapOutcome, GameError> {
+        self.act(|inner| {
+            let out = inner.session.tap(at);
+            if matches!(out, Ok(TapOutcome::Played(_))) {
+                inner.forget_search(); // a hint that was still looking
+            }
+            out
+        })
+    }
+
+    /// A drag begins on `at`: its piece is selected as by a tap, unless it already is.
+    pub fn drag_start(&self, at: Coord) -> Result<TapOutcome, GameError> {
+        self.act(|inner| inner.session.drag_start(at))
+    }
+
+    /// The dragged piece is dropped on `at`: played if it is a target, else it stays selected.
+    pub fn drop_on(&self, at: Coord) -> Result<TapOutcome, GameError> {
+        self.act(|inner| {
+            let out = inner.session.drop_on(at);
+            if matches!(out, Ok(TapOutcome::Played(_))) {
+                inner.forget_search();
+            }
+            out
+        })
+    }
+
+    /// A person's move. ComputerThinking, OffBoard, GameOver, NotYourTurn, NoPiece,
+    /// NotYourPiece, IllegalMove. A running hint is stopped.
+    pub fn play(&self, from: Coord, to: Coord) -> Result<MoveReport, GameError> {
+        self.act(|inner| {
+            if inner.busy() == Busy::ComputerMove {
+                return Err(GameError::ComputerThinking);
+            }
+            let out = inner.session.play(from, to);
+            if out.is_ok() {
+                inner.forget_search();
+            }
+            out
+        })
+    }
+
+    /// Forgets the message shown.
+    pub fn dismiss_message(&self) {
+        self.act(|inner| inner.session.dismiss_notice());
+    }
+
+    // ---- buttons --------------------------------------------------------------------------
+
+    /// Takes back the last move — against the computer, the human's last move with the reply
+    /// (stopping the computer's search first if it is thinking). NothingToUndo.
+    pub fn undo(&self) -> Result<(), GameError> {
+        self.act(|inner| {
+            if !inner.session.can_undo() {
+                return inner.session.undo();
+            }
+            inner.forget_search();
+            inner.session.undo()
+        })
+    }
+
+    /// Plays again what undo took back (against the computer, with the reply). NothingToRedo,
+    /// ComputerThinking.
+    pub fn redo(&self) -> Result<(), GameError> {
+        self.act(|inner| {
+            if inner.busy() == Busy::ComputerMove {
+                return Err(GameError::ComputerThinking);
+            }
+            if inner.session.can_redo() {
+                inner.forget_search();
+            }
+            inner.session.redo()
+        })
+    }
+
+    /// Starts looking for a hint for the person to move (Hard's move); it shows in the view when
+    /// found. ComputerThinking (a search runs), NotYourTurn, GameOver.
+    pub fn hint(&self) -> Result<(), GameError> {
+        let shared = Arc::clone(&self.shared);
+        self.act(|inner| {
+            if inner.search.is_some() {
+                return Err(GameError::ComputerThinking);
+            }
+            let job = inner.session.hint_job()?;
+            inner.start(&shared, Busy::Hint, job);
+            Ok(())
+        })
+    }
+
+    /// Starts game 2 of a match with the sides swapped. NoMatch, MatchNotFinished.
+    pub fn next_match_game(&self) -> Result<(), GameError> {
+        self.act(|inner| {
+            inner.forget_search();
+            inner.session.next_match_game()
+        })
+    }
+
+    /// Replaces the game with a new one of `choice` (with the settings' think time). The
+    /// running game goes on untouched when the choice's custom rules cannot be played
+    /// (BadRules / UnsupportedRules).
+    pub fn new_game(&self, choice: NewGameChoice) -> Result<(), GameError> {
+        self.act(|inner| {
+            let config = choice.config(inner.prefs.hard_think_millis, inner.seed);
+            let session = Session::new(config, choice)?;
+            inner.forget_search();
+            inner.session = session;
+            inner.captures_signalled = 0;
+            Ok(())
+        })
+    }
+
+    /// Replaces the game with a new one of `config` (tests, the terminal). BadRules /
+    /// UnsupportedRules leave the running game untouched.
+    pub fn start_game(&self, config: GameConfig) -> Result<(), GameError> {
+        self.act(|inner| {
+            let choice = inner.session.choice.clone();
+            let session = Session::new(config, choice)?;
+            inner.forget_search();
+            inner.session = session;
+            inner.captures_signalled = 0;
+            Ok(())
+        })
+    }
+
+    // ---- the computer ---------------------------------------------------------------------
+
+    /// Lets the computer move by itself whenever it is its turn, starting now if it is.
+    pub fn resume(&self) {
+        self.act(|inner| inner.running = true);
+    }
+
+    /// Stops every running search (the computer's move or a hint) and returns once they have
+    /// stopped; the game is unchanged. The computer then waits until [`Controller::resume`].
+    pub fn cancel(&self) {
+        let threads = {
+            let mut inner = self.shared.lock();
+            inner.running = false;
+            inner.forget_search();
+            std::mem::take(&mut inner.stopping)
+        };
+        self.shared.idle.notify_all();
+        for thread in threads {
+            let _ = thread.join();
+        }
+    }
+
+    /// Starts the computer's search now (whether or not it moves by itself). ComputerThinking,
+    /// NotComputersTurn, GameOver.
+    pub fn start_computer(&self) -> Result<(), GameError> {
+        let shared = Arc::clone(&self.shared);
+        self.act(|inner| {
+            if inner.search.is_some() {
+                return Err(GameError::ComputerThinking);
+            }
+            let job = inner.session.computer_job()?;
+            inner.start(&shared, Busy::ComputerMove, job);
+            Ok(())
+        })
+    }
+
+    /// Blocks until no search runs, at most `timeout`; false on timeout. For tests and the
+    /// terminal — never call it on an app's UI thread.
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        let inner = self.shared.lock();
+        let (_inner, result) = self
+            .shared
+            .idle
+            .wait_timeout_while(inner, timeout, |i| i.search.is_some())
+            .unwrap_or_else(|e| e.into_inner());
+        !result.timed_out()
+    }
+
+    /// The square of a coordinate on this game's board (for front ends that read squares).
+    pub fn square(&self, at: Coord) -> Result<Square, GameError> {
+        at.square_on(self.shared.lock().session.size())
+    }
+}
