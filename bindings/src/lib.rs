@@ -1,35 +1,54 @@
 //! # tafl-ffi
 //!
-//! The API the Kotlin and Swift apps use, exported with UniFFI (proc-macros, no UDL): presets,
-//! coordinates and a thread-safe [`GameSession`] (two players or vs the computer, optionally a
-//! two-game match) with snapshots, undo/redo, hints, cancellable computer moves and saves.
-//! See `bindings/API.md`.
+//! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
+//! game controller (`GameController`), its view and words, the score tally, the presets and the
+//! rules pages. Every decision is the core's (`tafl_core::controller`); the core's types cross
+//! as they are (see `remote.rs`). See `bindings/API.md`.
 
 uniffi::setup_scaffolding!("tafl");
 
-mod errors;
-mod matchplay;
+mod controller;
 mod presets;
+mod remote;
 mod rulebook;
-mod savedoc;
-mod session;
-mod snapshot;
 mod tally;
-mod types;
-mod variants;
+mod words;
 
-pub use errors::TaflError;
-pub use matchplay::{MatchView, MatchWinner};
+pub use controller::{ControllerListener, GameController};
 pub use presets::{
-    default_preset, preset_info, presets, EscapeKind, KingCaptureKind, Preset, PresetInfo,
-    RepetitionKind, SpecialRule,
+    default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
+    SpecialRule,
 };
-pub use rulebook::{rulebook, rulebook_for_rules, RuleSection, RuleTopic, Rulebook};
-pub use session::{GameSession, Mode, SessionConfig};
-pub use snapshot::{EndReason, GameStatus, MoveOutcome, MoveView, Snapshot, SquareView, Turn};
-pub use tally::{FinishedGame, ScoreTally, TallyRow, TallyScore};
-pub use types::{coord_name, parse_coord, Coord, Level, Piece, Side};
-pub use variants::{validate_rules, RulesInfo};
+pub use rulebook::{rulebook, rulebook_for_rules};
+pub use tally::ScoreTally;
+pub use words::{
+    clamp_think_millis, default_choice, error_text, level_name, mode_name, mode_of_choice,
+    offered_levels, preset_options, seconds_text, side_name, statistics_damaged_text, think_time,
+    PresetOption,
+};
 
-/// The session save format's version this build writes (and the only one it reads).
-pub const SESSION_SAVE_VERSION: u64 = savedoc::VERSION;
+/// "a1" for (0, 0).
+#[uniffi::export]
+pub fn coord_name(coord: tafl_core::controller::Coord) -> String {
+    coord.name()
+}
+
+/// Parses "a1" … "m13" (case-insensitive); OffBoard for anything else.
+#[uniffi::export]
+pub fn parse_coord(
+    text: String,
+) -> Result<tafl_core::controller::Coord, tafl_core::controller::GameError> {
+    tafl_core::controller::Coord::parse(&text)
+}
+
+/// Checks an OpenTafl rules string before a game is started with it. BadRules /
+/// UnsupportedRules.
+#[uniffi::export]
+pub fn validate_rules(
+    otr: String,
+) -> Result<tafl_core::controller::RulesInfo, tafl_core::controller::GameError> {
+    tafl_core::controller::validate_rules(&otr)
+}
+
+/// The version of the game save format this build writes (and the only one it reads).
+pub const SAVE_VERSION: u64 = tafl_core::controller::SAVE_VERSION;

@@ -2,62 +2,7 @@
 
 use tafl_core as tc;
 use tc::rules::{Escape, KingCapture, NoMoves, Repetition};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Preset {
-    Brandubh,
-    BrandubhAageNielsen,
-    ArdRi,
-    Tablut,
-    Hnefatafl,
-    Copenhagen,
-    Fetlar,
-}
-
-impl Preset {
-    pub const ALL: [Preset; 7] = [
-        Preset::Brandubh,
-        Preset::BrandubhAageNielsen,
-        Preset::ArdRi,
-        Preset::Tablut,
-        Preset::Hnefatafl,
-        Preset::Copenhagen,
-        Preset::Fetlar,
-    ];
-
-    pub(crate) fn core(self) -> tc::Preset {
-        match self {
-            Preset::Brandubh => tc::Preset::Brandubh,
-            Preset::BrandubhAageNielsen => tc::Preset::BrandubhAageNielsen,
-            Preset::ArdRi => tc::Preset::ArdRi,
-            Preset::Tablut => tc::Preset::Tablut,
-            Preset::Hnefatafl => tc::Preset::Hnefatafl,
-            Preset::Copenhagen => tc::Preset::Copenhagen,
-            Preset::Fetlar => tc::Preset::Fetlar,
-        }
-    }
-
-    pub(crate) fn from_core(p: tc::Preset) -> Preset {
-        match p {
-            tc::Preset::Brandubh => Preset::Brandubh,
-            tc::Preset::BrandubhAageNielsen => Preset::BrandubhAageNielsen,
-            tc::Preset::ArdRi => Preset::ArdRi,
-            tc::Preset::Tablut => Preset::Tablut,
-            tc::Preset::Hnefatafl => Preset::Hnefatafl,
-            tc::Preset::Copenhagen => Preset::Copenhagen,
-            tc::Preset::Fetlar => Preset::Fetlar,
-        }
-    }
-
-    /// The stable id ("brandubh", "ard-ri", …) used in saves and scenario files.
-    pub fn id(self) -> &'static str {
-        self.core().id()
-    }
-
-    pub fn from_id(id: &str) -> Option<Preset> {
-        tc::Preset::from_id(id).map(Preset::from_core)
-    }
-}
+use tc::Preset;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum EscapeKind {
@@ -144,7 +89,7 @@ fn king_capture_kind(r: &tc::Rules) -> KingCaptureKind {
 }
 
 pub(crate) fn info(preset: Preset) -> PresetInfo {
-    let r = preset.core().rules();
+    let r = preset.rules();
     let mut specials = Vec::new();
     if r.shieldwall {
         specials.push(SpecialRule::Shieldwall);
@@ -202,7 +147,7 @@ pub fn presets() -> Vec<PresetInfo> {
 /// Brandubh.
 #[uniffi::export]
 pub fn default_preset() -> Preset {
-    Preset::from_core(tc::Preset::DEFAULT)
+    Preset::DEFAULT
 }
 
 #[uniffi::export]

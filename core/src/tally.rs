@@ -20,8 +20,10 @@
 //! id [`TallyError::UnknownPreset`].
 
 use crate::ai::Level;
+use crate::controller::{texts, FinishedGame, Mode};
 use crate::presets::Preset;
 use crate::types::Side;
+use crate::words::Words;
 use serde::{Deserialize, Serialize};
 
 /// The format marker of a tally document.
@@ -258,6 +260,109 @@ impl Tally {
         tally.sort();
         Ok(tally)
     }
+}
+
+/// One line of a statistics card: who the games were against, and the score.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TallyLine {
+    /// "Against the computer (Hard), you played Defenders".
+    pub opponent: String,
+    /// "Won 3 · drawn 1 · lost 2".
+    pub score: String,
+}
+
+/// A variant's rows of the tally, worded for the statistics page.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TallyCard {
+    /// The variant's key (a preset id or a custom rules string).
+    pub key: String,
+    /// The variant's name in the player's language.
+    pub title: String,
+    pub lines: Vec<TallyLine>,
+}
+
+impl Tally {
+    /// Counts a game the controller handed out as finished.
+    pub fn record_finished(&mut self, game: &FinishedGame) {
+        let variant = match (&game.rules.rules, game.rules.preset) {
+            (None, Some(p)) => TallyVariant::Preset(p),
+            (Some(rules), _) => TallyVariant::Custom {
+                rules: rules.clone(),
+                name: game.rules.name.clone(),
+            },
+            (None, None) => TallyVariant::Custom {
+                rules: game.rules.variant_key.clone(),
+                name: game.rules.name.clone(),
+            },
+        };
+        let opponent = match game.mode {
+            Mode::TwoPlayers => Opponent::TwoPlayers,
+            Mode::VsComputer { human_side, level } => Opponent::Computer { level, human_side },
+        };
+        self.record(variant, opponent, game.outcome.winner);
+    }
+
+    /// The rows grouped by variant, in the rows' order, in `w`'s words.
+    pub fn cards(&self, w: &Words) -> Vec<TallyCard> {
+        let mut cards: Vec<TallyCard> = Vec::new();
+        for entry in &self.entries {
+            let line = tally_line(w, entry);
+            match cards.last_mut() {
+                Some(card) if card.key == entry.variant.key() => card.lines.push(line),
+                _ => cards.push(TallyCard {
+                    key: entry.variant.key().to_string(),
+                    title: match &entry.variant {
+                        TallyVariant::Preset(p) => texts::preset(w, *p),
+                        TallyVariant::Custom { name, .. } => {
+                            w.format("custom-rules-title", &[("name", name.as_str().into())])
+                        }
+                    },
+                    lines: vec![line],
+                }),
+            }
+        }
+        cards
+    }
+}
+
+fn tally_line(w: &Words, entry: &TallyEntry) -> TallyLine {
+    let opponent = match entry.opponent {
+        Opponent::Computer { level, human_side } => w.format(
+            "stats-vs-computer",
+            &[
+                ("level", level.name().into()),
+                ("side", human_side.name().into()),
+            ],
+        ),
+        Opponent::TwoPlayers => w.text("stats-two-players"),
+    };
+    let score = match entry.counts {
+        Counts::VsComputer {
+            human_wins,
+            draws,
+            human_losses,
+        } => w.format(
+            "stats-vs-computer-score",
+            &[
+                ("wins", human_wins.into()),
+                ("draws", draws.into()),
+                ("losses", human_losses.into()),
+            ],
+        ),
+        Counts::TwoPlayers {
+            attacker_wins,
+            defender_wins,
+            draws,
+        } => w.format(
+            "stats-two-players-score",
+            &[
+                ("attacker_wins", attacker_wins.into()),
+                ("defender_wins", defender_wins.into()),
+                ("draws", draws.into()),
+            ],
+        ),
+    };
+    TallyLine { opponent, score }
 }
 
 fn bump(counts: &mut Counts, opponent: Opponent, winner: Option<Side>) {

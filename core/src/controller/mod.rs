@@ -190,10 +190,10 @@ fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<At
         inner.drive(&shared);
         inner.listener.clone()
     };
-    shared.idle.notify_all();
     if let Some(listener) = listener {
         listener.changed();
     }
+    shared.idle.notify_all();
 }
 
 /// The game controller. Cheap to clone: clones share one game.
@@ -229,20 +229,20 @@ impl std::fmt::Debug for Controller {
 impl Controller {
     fn of(session: Session) -> Controller {
         let shared = Arc::new(Shared {
-                inner: Mutex::new(Inner {
-                    captures_signalled: session.capture_serial,
-                    session,
-                    words: Words::default(),
-                    prefs: Preferences::default(),
-                    seed: None,
-                    running: false,
-                    search: None,
-                    stopping: Vec::new(),
-                    next_search: 0,
-                    listener: None,
-                    capture_signal: 0,
-                }),
-                idle: Condvar::new(),
+            inner: Mutex::new(Inner {
+                captures_signalled: session.capture_serial,
+                session,
+                words: Words::default(),
+                prefs: Preferences::default(),
+                seed: None,
+                running: false,
+                search: None,
+                stopping: Vec::new(),
+                next_search: 0,
+                listener: None,
+                capture_signal: 0,
+            }),
+            idle: Condvar::new(),
         });
         Controller {
             _owner: Arc::new(Owner(Arc::clone(&shared))),
@@ -298,14 +298,15 @@ impl Controller {
 
     fn fresh(prefs: &Preferences) -> Session {
         let choice = NewGameChoice::default();
-        Session::new(choice.config(prefs.hard_think_millis, None), choice.clone())
-            .unwrap_or_else(|_| {
+        Session::new(choice.config(prefs.hard_think_millis, None), choice.clone()).unwrap_or_else(
+            |_| {
                 Session::start(
                     GameConfig::two_players(choice.preset),
                     choice,
                     config::Ruleset::of_preset(crate::presets::Preset::DEFAULT),
                 )
-            })
+            },
+        )
     }
 
     /// Runs `change` on the game, then lets the computer start if it is its turn; wakes
@@ -449,7 +450,7 @@ impl Controller {
     pub fn tap(&self, at: Coord) -> Result<TapOutcome, GameError> {
         self.act(|inner| {
             let out = inner.session.tap(at);
-            if matches!(out, Ok(TapOutcome::Played(_))) {
+            if out == Ok(TapOutcome::Played) {
                 inner.forget_search(); // a hint that was still looking
             }
             out
@@ -465,7 +466,7 @@ impl Controller {
     pub fn drop_on(&self, at: Coord) -> Result<TapOutcome, GameError> {
         self.act(|inner| {
             let out = inner.session.drop_on(at);
-            if matches!(out, Ok(TapOutcome::Played(_))) {
+            if out == Ok(TapOutcome::Played) {
                 inner.forget_search();
             }
             out

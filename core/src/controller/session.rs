@@ -24,14 +24,14 @@ pub enum Turn {
 }
 
 /// What a tap on a square did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TapOutcome {
     /// A piece of the player's was selected (its targets may be empty: it is stuck).
     Selected,
     /// The selection was cleared.
     Deselected,
-    /// The selected piece moved to the tapped square.
-    Played(MoveReport),
+    /// The selected piece moved to the tapped square (the view shows the move).
+    Played,
     /// Not the player's turn to touch the board (the computer's turn, or the game is over).
     Ignored,
 }
@@ -195,7 +195,11 @@ impl Session {
     /// is stuck, the game is over or it is not a person's turn.
     pub fn targets(&self, from: Coord) -> Result<Vec<Square>, GameError> {
         let sq = from.square_on(self.size())?;
-        let piece = self.game.position().piece_at(sq).ok_or(GameError::NoPiece)?;
+        let piece = self
+            .game
+            .position()
+            .piece_at(sq)
+            .ok_or(GameError::NoPiece)?;
         if piece.side() != self.own_side() {
             return Err(GameError::NotYourPiece);
         }
@@ -227,7 +231,7 @@ impl Session {
         if let Some((from, targets)) = &self.selection {
             if targets.contains(&sq) {
                 let mv = Move::new(*from, sq);
-                return self.play_human(mv).map(TapOutcome::Played);
+                return self.play_human(mv).map(|_| TapOutcome::Played);
             }
             if *from == sq {
                 self.selection = None;
@@ -273,9 +277,9 @@ impl Session {
             return Ok(TapOutcome::Ignored);
         };
         match at.square_on(self.size()) {
-            Ok(sq) if targets.contains(&sq) && self.turn() == Turn::Human => {
-                self.play_human(Move::new(from, sq)).map(TapOutcome::Played)
-            }
+            Ok(sq) if targets.contains(&sq) && self.turn() == Turn::Human => self
+                .play_human(Move::new(from, sq))
+                .map(|_| TapOutcome::Played),
             _ => Ok(TapOutcome::Selected),
         }
     }
@@ -284,7 +288,9 @@ impl Session {
     /// NotYourPiece, IllegalMove; the game is unchanged on error.
     pub fn play(&mut self, from: Coord, to: Coord) -> Result<MoveReport, GameError> {
         let size = self.size();
-        let squares = from.square_on(size).and_then(|f| Ok((f, to.square_on(size)?)));
+        let squares = from
+            .square_on(size)
+            .and_then(|f| Ok((f, to.square_on(size)?)));
         let (from, to) = match squares {
             Ok(s) => s,
             Err(e) => return self.refuse(e, None),
@@ -381,17 +387,18 @@ impl Session {
     }
 
     /// Starts game 2 of the match with the sides swapped. NoMatch (no match, or game 2 is
-    /// over or running), MatchNotFinished (game 1 is still running).
+    /// over), MatchNotFinished (the current game is still running).
     pub fn next_match_game(&mut self) -> Result<(), GameError> {
         let over = self.game.is_over();
         let Some(m) = self.matchplay.as_ref() else {
             return self.refuse(GameError::NoMatch, None);
         };
-        if m.first_game.is_some() {
-            return self.refuse(GameError::NoMatch, None);
-        }
+        let second_game = m.first_game.is_some();
         if !over {
             return self.refuse(GameError::MatchNotFinished, None);
+        }
+        if second_game {
+            return self.refuse(GameError::NoMatch, None);
         }
         let first = std::mem::replace(&mut self.game, self.ruleset.new_game());
         let first_counted = std::mem::replace(&mut self.counted, false);
@@ -569,11 +576,16 @@ mod tests {
     fn a_tap_selects_a_second_tap_deselects_and_a_target_plays() {
         let mut s = two_players();
         assert_eq!(s.tap(c("d2")), Ok(TapOutcome::Selected));
-        assert!(s.selection.as_ref().unwrap().1.contains(&Square::parse("c2").unwrap()));
+        assert!(s
+            .selection
+            .as_ref()
+            .unwrap()
+            .1
+            .contains(&Square::parse("c2").unwrap()));
         assert_eq!(s.tap(c("d2")), Ok(TapOutcome::Deselected));
         assert_eq!(s.selection, None);
         s.tap(c("d2")).unwrap();
-        assert!(matches!(s.tap(c("c2")), Ok(TapOutcome::Played(_))));
+        assert_eq!(s.tap(c("c2")), Ok(TapOutcome::Played));
         assert_eq!(s.game.ply(), 1);
         assert_eq!(s.move_serial, 1);
         assert!(s.last_move_fresh);
@@ -585,7 +597,10 @@ mod tests {
         let mut s = two_players();
         let before = s.game.position().clone();
         assert_eq!(s.tap(c("d4")), Err(GameError::NotYourPiece));
-        assert_eq!(s.notice.as_ref().map(|n| n.error), Some(GameError::NotYourPiece));
+        assert_eq!(
+            s.notice.as_ref().map(|n| n.error),
+            Some(GameError::NotYourPiece)
+        );
         assert_eq!(s.game.position(), &before);
         assert_eq!(s.tap(Coord::new(7, 0)), Err(GameError::OffBoard));
         assert_eq!(s.tap(Coord::new(200, 3)), Err(GameError::OffBoard));
@@ -602,7 +617,7 @@ mod tests {
         assert_eq!(s.drag_start(c("d2")), Ok(TapOutcome::Selected));
         assert_eq!(s.drop_on(c("e3")), Ok(TapOutcome::Selected));
         assert!(s.selection.is_some());
-        assert!(matches!(s.drop_on(c("c2")), Ok(TapOutcome::Played(_))));
+        assert_eq!(s.drop_on(c("c2")), Ok(TapOutcome::Played));
     }
 
     #[test]

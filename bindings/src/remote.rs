@@ -1,0 +1,379 @@
+//! The core's own types, declared here once more so that UniFFI can hand them to Kotlin and
+//! Swift as they are (`#[uniffi::remote]`): no copies of the types and no conversions. Every
+//! declaration must match the core's field for field; the compiler checks that it does.
+
+use tafl_core::ai::Level;
+use tafl_core::controller::{
+    BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig, GameError, GameView,
+    LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn, NewGameChoice,
+    Preferences, RulesInfo, Status, TapOutcome, ThinkTime, Turn,
+};
+use tafl_core::game::{Outcome, Reason};
+use tafl_core::rulebook::{RuleSection, Rulebook, Topic};
+use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
+use tafl_core::{Piece, Preset, Side};
+
+#[uniffi::remote(Enum)]
+pub enum Side {
+    Attackers,
+    Defenders,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Piece {
+    Attacker,
+    Defender,
+    King,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Preset {
+    Brandubh,
+    BrandubhAageNielsen,
+    ArdRi,
+    Tablut,
+    Hnefatafl,
+    Copenhagen,
+    Fetlar,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Reason {
+    KingEscaped,
+    KingCaptured,
+    ExitFort,
+    Encircled,
+    NoLegalMove,
+    Repetition,
+    MoveLimit,
+}
+
+#[uniffi::remote(Record)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: Reason,
+}
+
+#[uniffi::remote(Record)]
+pub struct Coord {
+    pub file: u8,
+    pub rank: u8,
+}
+
+#[uniffi::remote(Error)]
+pub enum GameError {
+    OffBoard,
+    NoPiece,
+    NotYourPiece,
+    NotYourTurn,
+    IllegalMove,
+    GameOver,
+    ComputerThinking,
+    NotComputersTurn,
+    Cancelled,
+    NothingToUndo,
+    NothingToRedo,
+    CorruptSave,
+    UnsupportedVersion,
+    UnknownPreset,
+    MatchNotFinished,
+    NoMatch,
+    BadRules,
+    UnsupportedRules,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Mode {
+    TwoPlayers,
+    VsComputer { human_side: Side, level: Level },
+}
+
+#[uniffi::remote(Record)]
+pub struct GameConfig {
+    pub preset: Preset,
+    #[uniffi(default)]
+    pub rules: Option<String>,
+    pub mode: Mode,
+    #[uniffi(default = false)]
+    pub two_game_match: bool,
+    #[uniffi(default)]
+    pub think_millis: Option<u32>,
+    #[uniffi(default)]
+    pub seed: Option<u64>,
+}
+
+#[uniffi::remote(Record)]
+pub struct NewGameChoice {
+    pub preset: Preset,
+    pub custom_rules: Option<String>,
+    pub vs_computer: bool,
+    pub human_side: Side,
+    pub level: Level,
+    pub two_game_match: bool,
+}
+
+#[uniffi::remote(Record)]
+pub struct ThinkTime {
+    pub min_millis: u32,
+    pub max_millis: u32,
+    pub step_millis: u32,
+    pub default_millis: u32,
+}
+
+#[uniffi::remote(Record)]
+pub struct Preferences {
+    pub hard_think_millis: u32,
+    pub show_legal_moves: bool,
+    pub capture_feedback: bool,
+    pub turn_board_for_hot_seat: bool,
+}
+
+#[uniffi::remote(Record)]
+pub struct RulesInfo {
+    pub preset: Option<Preset>,
+    pub name: String,
+    pub rules: Option<String>,
+    pub variant_key: String,
+    pub board_size: u8,
+    pub attackers: u32,
+    pub defenders: u32,
+}
+
+#[uniffi::remote(Enum)]
+pub enum MatchWinner {
+    PlayerOne,
+    PlayerTwo,
+    Tie,
+}
+
+#[uniffi::remote(Record)]
+pub struct MatchStanding {
+    pub game_number: u8,
+    pub player_one_side: Side,
+    pub player_one_points: f32,
+    pub player_two_points: f32,
+    pub player_one_captures: u32,
+    pub player_two_captures: u32,
+    pub finished: bool,
+    pub winner: Option<MatchWinner>,
+    pub decided_on_captures: bool,
+}
+
+#[uniffi::remote(Record)]
+pub struct FinishedGame {
+    pub rules: RulesInfo,
+    pub mode: Mode,
+    pub outcome: Outcome,
+    pub match_game: Option<u8>,
+}
+
+#[uniffi::remote(Enum)]
+pub enum TapOutcome {
+    Selected,
+    Deselected,
+    Played,
+    Ignored,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Turn {
+    Human,
+    Computer,
+    Nobody,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Busy {
+    Idle,
+    ComputerMove,
+    Hint,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Status {
+    ToMove { side: Side },
+    YourMove { side: Side },
+    ComputerThinking { side: Side },
+    ComputerWaiting { side: Side },
+    FindingHint { side: Side },
+    Finished { outcome: Outcome },
+}
+
+#[uniffi::remote(Record)]
+pub struct CellView {
+    pub coord: Coord,
+    pub name: String,
+    pub piece: Option<Piece>,
+    pub throne: bool,
+    pub corner: bool,
+    pub selected: bool,
+    pub target: bool,
+    pub last_move_from: bool,
+    pub last_move_to: bool,
+    pub captured: Option<Piece>,
+    pub hint: bool,
+    pub description: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct BoardView {
+    pub size: u8,
+    pub flipped: bool,
+    pub rows: Vec<Vec<CellView>>,
+    pub file_labels: Vec<String>,
+    pub rank_labels: Vec<String>,
+    pub description: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct CapturedPiece {
+    pub coord: Coord,
+    pub piece: Piece,
+}
+
+#[uniffi::remote(Record)]
+pub struct LastMove {
+    pub from: Coord,
+    pub to: Coord,
+    pub piece: Piece,
+    pub side: Side,
+    pub notation: String,
+    pub captured: Vec<CapturedPiece>,
+    pub fresh: bool,
+}
+
+#[uniffi::remote(Record)]
+pub struct MoveTurn {
+    pub number: u32,
+    pub first: String,
+    pub second: Option<String>,
+}
+
+#[uniffi::remote(Record)]
+pub struct Message {
+    pub error: GameError,
+    pub text: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct MoveMark {
+    pub from: Coord,
+    pub to: Coord,
+}
+
+#[uniffi::remote(Record)]
+pub struct GameView {
+    pub title: String,
+    pub rules: RulesInfo,
+    pub mode: Mode,
+    pub choice: NewGameChoice,
+    pub status: Status,
+    pub headline: String,
+    pub captures_line: String,
+    pub match_standing: Option<MatchStanding>,
+    pub match_line: Option<String>,
+    pub message: Option<Message>,
+    pub board: BoardView,
+    pub side_to_move: Side,
+    pub turn: Turn,
+    pub busy: Busy,
+    pub ply: u32,
+    pub plies_since_capture: u32,
+    pub moves: Vec<MoveTurn>,
+    pub captured_by_attackers: Vec<Piece>,
+    pub captured_by_defenders: Vec<Piece>,
+    pub last_move: Option<LastMove>,
+    pub hint: Option<MoveMark>,
+    pub move_serial: u64,
+    pub capture_signal: u64,
+    pub board_enabled: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub can_hint: bool,
+    pub can_start_next_match_game: bool,
+    pub offer_new_game: bool,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Topic {
+    Board,
+    Start,
+    Movement,
+    Goal,
+    Captures,
+    KingCapture,
+    Shieldwall,
+    ExitFort,
+    Encirclement,
+    Repetition,
+    MoveLimit,
+    NoMoves,
+}
+
+#[uniffi::remote(Record)]
+pub struct RuleSection {
+    pub topic: Topic,
+    pub heading: String,
+    pub body: Vec<String>,
+}
+
+#[uniffi::remote(Record)]
+pub struct Rulebook {
+    pub title: String,
+    pub quick_start: Vec<String>,
+    pub sections: Vec<RuleSection>,
+}
+
+#[uniffi::remote(Enum)]
+pub enum TallyVariant {
+    Preset(Preset),
+    Custom { rules: String, name: String },
+}
+
+#[uniffi::remote(Enum)]
+pub enum Opponent {
+    Computer { level: Level, human_side: Side },
+    TwoPlayers,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Counts {
+    VsComputer {
+        human_wins: u32,
+        draws: u32,
+        human_losses: u32,
+    },
+    TwoPlayers {
+        attacker_wins: u32,
+        defender_wins: u32,
+        draws: u32,
+    },
+}
+
+#[uniffi::remote(Record)]
+pub struct TallyEntry {
+    pub variant: TallyVariant,
+    pub opponent: Opponent,
+    pub counts: Counts,
+}
+
+#[uniffi::remote(Record)]
+pub struct TallyLine {
+    pub opponent: String,
+    pub score: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct TallyCard {
+    pub key: String,
+    pub title: String,
+    pub lines: Vec<TallyLine>,
+}
