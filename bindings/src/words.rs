@@ -2,7 +2,7 @@
 //! the player's language, so that the apps' resources hold only their chrome.
 
 use tafl_core::ai::Level;
-use tafl_core::controller::{texts, GameError, Mode, NewGameChoice, ThinkTime};
+use tafl_core::controller::{texts, GameError, Mode, NewGameChoice, Preferences, ThinkTime};
 use tafl_core::words::Words;
 use tafl_core::{Preset, Side};
 
@@ -99,4 +99,22 @@ pub fn statistics_damaged_text(language: String) -> String {
 #[uniffi::export]
 pub fn mode_of_choice(choice: NewGameChoice) -> Mode {
     choice.config(ThinkTime::RANGE.default_millis, None).mode
+}
+
+/// The settings' defaults.
+#[uniffi::export]
+pub fn default_preferences() -> Preferences {
+    Preferences::default()
+}
+
+/// The settings as the apps store them (a small JSON document the core owns).
+#[uniffi::export]
+pub fn preferences_to_json(preferences: Preferences) -> String {
+    preferences.to_json()
+}
+
+/// The stored settings; every missing or damaged field keeps its default (never fails).
+#[uniffi::export]
+pub fn preferences_from_json(json: String) -> Preferences {
+    Preferences::from_json(&json)
 }
