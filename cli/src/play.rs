@@ -1,8 +1,10 @@
-//! `tafl play`: a game at the terminal, for two players or against the computer.
+//! `tafl play`: a game at the terminal, for two players or against the computer, driven by the
+//! core's game controller — the same one the apps use, so undo, the computer's turn and every
+//! status line behave and read as they do on a phone.
 //!
-//! A thread reads standard input into a channel (see [`crate::events`]); searches (the
-//! computer's moves and hints) run on worker threads and report on the same channel, so the
-//! loop in [`Session::run`] answers `quit` at once even while the computer thinks.
+//! A thread reads standard input into a channel (see [`crate::events`]); the controller runs the
+//! computer's searches on its own threads and its listener reports on the same channel, so the
+//! loop in [`Terminal::run`] answers `quit` at once even while the computer thinks.
 
 use crate::board;
 use crate::events::{spawn_reader, Event};
@@ -10,15 +12,16 @@ use crate::start_position::{self, parse_side, PositionArgs};
 use crate::variant_args::{self, VariantArgs};
 use crate::CliResult;
 use clap::Args;
+use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
-use std::thread;
-use std::time::Duration;
-use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, SearchReport};
-use tafl_core::game::MoveReport;
-use tafl_core::{otn, Game, Move, Outcome, Piece, Position, Side, Square};
+use tafl_core::ai::Level;
+use tafl_core::controller::{
+    texts, Busy, Controller, Coord, GameConfig, GameError, GameView, LastMove, Listener, Mode,
+    Status,
+};
+use tafl_core::{otn, Game, Move, Piece, Preset, Side, Square};
 
 /// Play a game for two players at one terminal, or against the computer.
 ///
@@ -55,61 +58,39 @@ pub struct PlayArgs {
 
     /// The computer's thinking time per move and per hint, in milliseconds [default: the
     /// level's own limits; Hard and hints 1000]
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-    pub movetime: Option<u64>,
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u32).range(1..=3_600_000))]
+    pub movetime: Option<u32>,
 }
-
-/// Thinking time of a hint without --movetime.
-const HINT_BUDGET: Duration = Duration::from_millis(1000);
 
 pub fn run(args: &PlayArgs) -> CliResult {
     let variant = args.rules.load()?;
-    let stdin = io::stdin();
-    let interactive = stdin.is_terminal();
-    let game = match args.start.position {
-        Some(_) => start_position::game_from(&variant, args.start.load(&variant)?)?,
-        None => Game::from_variant(variant),
+    let config = GameConfig {
+        preset: args.rules.variant.unwrap_or(Preset::DEFAULT),
+        rules: args.rules.rules.clone(),
+        mode: if args.vs_computer {
+            Mode::VsComputer {
+                human_side: args.side,
+                level: args.level,
+            }
+        } else {
+            Mode::TwoPlayers
+        },
+        two_game_match: false,
+        think_millis: args.movetime,
+        seed: None,
     };
-    let mut session = Session::new(game, interactive);
-    let movetime = args.movetime.map(Duration::from_millis);
-    if args.vs_computer {
-        session.computer = Some(Computer {
-            side: args.side.opponent(),
-            level: args.level,
-            limits: movetime.map(SearchLimits::movetime).unwrap_or_default(),
-        });
+    let controller = match args.start.position {
+        Some(_) => {
+            let game = start_position::game_from(&variant, args.start.load(&variant)?)?;
+            Controller::with_game(config, game)
+        }
+        None => Controller::new(config),
     }
-    session.hint_budget = movetime.unwrap_or(HINT_BUDGET);
-    session.run(io::BufReader::new(stdin), io::stdout().lock())?;
+    .map_err(|e| format!("{e}"))?;
+    let stdin = io::stdin();
+    let prompt = stdin.is_terminal();
+    Terminal::new(controller, prompt).run(io::BufReader::new(stdin), io::stdout().lock())?;
     Ok(())
-}
-
-/// The computer opponent of a session.
-#[derive(Clone, Copy, Debug)]
-struct Computer {
-    side: Side,
-    level: Level,
-    limits: SearchLimits,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum JobKind {
-    /// The computer's move.
-    Move,
-    Hint,
-}
-
-/// A search running on a worker thread.
-struct Job {
-    kind: JobKind,
-    stop: Arc<AtomicBool>,
-}
-
-/// What a worker thread reports.
-#[derive(Debug)]
-struct JobDone {
-    kind: JobKind,
-    report: Option<SearchReport>,
 }
 
 /// One line of user input.
@@ -132,7 +113,7 @@ Commands:
   d2-d4 or d2 d4   move the piece on d2 to d4 (along a rank or a file, over empty squares)
   moves <square>   list where the piece on that square can move
   moves            list the pieces that can move
-  undo             take back the last move
+  undo             take back the last move (against the computer, your move and its reply)
   redo             play the last taken-back move again
   hint             ask the computer (Hard level) for a move for the side to move
   board            show the board again
@@ -175,27 +156,45 @@ fn parse_command(line: &str, size: u8) -> Result<Command, String> {
     }
 }
 
-/// The game being played and how to talk about it.
-struct Session {
-    game: Game,
-    /// Show a prompt (only when a person is typing).
-    prompt: bool,
-    computer: Option<Computer>,
-    hint_budget: Duration,
-    /// Created at the first search; shared with the worker thread of a running search.
-    engine: Option<Arc<Mutex<Engine>>>,
-    job: Option<Job>,
+/// Whether the game goes on after a line of input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Go,
+    Quit,
 }
 
-impl Session {
-    fn new(game: Game, prompt: bool) -> Session {
-        Session {
-            game,
+/// Tells the main loop that a search ended (the computer moved or a hint arrived).
+struct Wake(Mutex<Sender<Event<()>>>);
+
+impl Listener for Wake {
+    fn changed(&self) {
+        if let Ok(tx) = self.0.lock() {
+            let _ = tx.send(Event::Done(()));
+        }
+    }
+}
+
+/// The game at the terminal: the controller and what has been shown of it.
+struct Terminal {
+    controller: Controller,
+    /// Show a prompt (only when a person is typing).
+    prompt: bool,
+    /// The last move shown, by the view's move serial.
+    shown_serial: u64,
+    /// A hint was asked for and is being looked for.
+    hint_asked: bool,
+    /// "The computer is thinking" was said for the running search.
+    thinking_said: bool,
+}
+
+impl Terminal {
+    fn new(controller: Controller, prompt: bool) -> Terminal {
+        Terminal {
+            controller,
             prompt,
-            computer: None,
-            hint_budget: HINT_BUDGET,
-            engine: None,
-            job: None,
+            shown_serial: 0,
+            hint_asked: false,
+            thinking_said: false,
         }
     }
 
@@ -204,13 +203,17 @@ impl Session {
         R: BufRead + Send + 'static,
         W: Write,
     {
-        let variant = self.game.variant().clone();
-        let start = if *self.game.start_position() == Position::start(&variant) {
-            format!("{} move first", capitalise(variant.rules().first.name()))
+        let game = self.controller.game();
+        let variant = game.variant().clone();
+        let start = if game.start_position() == &tafl_core::Position::start(&variant) {
+            format!(
+                "{} move first",
+                texts::side(&self.controller.words(), variant.rules().first)
+            )
         } else {
             format!(
                 "Starting from the position {}",
-                otn::write_position(self.game.start_position())
+                otn::write_position(game.start_position())
             )
         };
         writeln!(
@@ -218,239 +221,246 @@ impl Session {
             "{}: {start}. Type `help` for the commands.",
             variant_args::describe(&variant),
         )?;
-        if let Some(c) = self.computer {
+        if let Mode::VsComputer { human_side, level } = self.controller.config().mode {
             writeln!(
                 out,
-                "You play the {}; the computer ({}) plays the {}.",
-                c.side.opponent(),
-                c.level,
-                c.side
+                "You play the {}; the computer ({level}) plays the {}.",
+                human_side,
+                human_side.opponent()
             )?;
         }
         self.show(&mut out)?;
         let (tx, rx) = mpsc::channel();
-        spawn_reader(input, tx.clone());
+        self.controller
+            .set_listener(Some(Arc::new(Wake(Mutex::new(tx.clone())))));
+        spawn_reader(input, tx);
+        self.controller.resume();
         let mut input_ended = false;
+        // Lines typed while the computer thought, answered in order once it has moved.
+        let mut waiting: VecDeque<String> = VecDeque::new();
         loop {
-            self.start_computer(&tx, &mut out)?;
-            if input_ended && self.job.is_none() {
-                writeln!(out, "End of input: goodbye.")?;
-                return Ok(());
+            // A search may have ended before its wake-up is read: show what it did first.
+            self.searched(&mut out)?;
+            self.say_thinking(&mut out)?;
+            let busy = self.controller.busy() != Busy::Idle;
+            if !busy {
+                if let Some(line) = waiting.pop_front() {
+                    if self.answer(&line, &mut out)? == Flow::Quit {
+                        return Ok(());
+                    }
+                    continue;
+                }
+                if input_ended {
+                    writeln!(out, "End of input: goodbye.")?;
+                    return Ok(());
+                }
             }
-            if self.prompt && self.job.is_none() {
-                write!(out, "{}> ", self.game.side_to_move())?;
+            if self.prompt && !busy {
+                write!(out, "{}> ", self.controller.game().side_to_move())?;
             }
             out.flush()?;
             let Ok(event) = rx.recv() else {
-                return Ok(()); // cannot happen: `tx` is alive
+                return Ok(()); // cannot happen: the listener holds a sender
             };
             match event {
                 // At the end of input a running search may still finish and be shown.
                 Event::Eof => input_ended = true,
-                Event::Done(done) => self.finish_job(done, &mut out)?,
-                Event::Line(line) => match parse_command(&line, variant.size()) {
-                    Ok(Command::Quit) => {
-                        if let Some(job) = self.job.take() {
-                            job.stop.store(true, Ordering::Relaxed);
-                        }
-                        writeln!(out, "Goodbye.")?;
-                        out.flush()?;
+                Event::Done(()) => {}
+                Event::Line(line) => {
+                    let quit = parse_command(&line, variant.size()) == Ok(Command::Quit);
+                    if !quit && (busy || !waiting.is_empty()) {
+                        writeln!(
+                            out,
+                            "Waiting: the computer is thinking; `{}` follows its move \
+                             (`quit` leaves).",
+                            line.trim()
+                        )?;
+                        waiting.push_back(line);
+                    } else if self.answer(&line, &mut out)? == Flow::Quit {
                         return Ok(());
                     }
-                    Ok(Command::Nothing) => {}
-                    _ if self.job.is_some() => writeln!(
-                        out,
-                        "Please wait: the computer is thinking (`quit` leaves)."
-                    )?,
-                    Err(message) => writeln!(out, "Error: {message}")?,
-                    Ok(Command::Hint) => self.start_job(JobKind::Hint, &tx, &mut out)?,
-                    Ok(command) => self.execute(command, &mut out)?,
-                },
+                }
             }
         }
     }
 
-    /// Starts the computer's search when it is its turn.
-    fn start_computer<W: Write>(
-        &mut self,
-        tx: &Sender<Event<JobDone>>,
-        out: &mut W,
-    ) -> io::Result<()> {
-        match self.computer {
-            Some(c)
-                if self.job.is_none()
-                    && !self.game.is_over()
-                    && self.game.side_to_move() == c.side =>
-            {
-                self.start_job(JobKind::Move, tx, out)
+    /// Answers one line of input.
+    fn answer<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Flow> {
+        // What a search did before this line is shown before the line's answer.
+        self.searched(out)?;
+        let size = self.controller.game().variant().size();
+        match parse_command(line, size) {
+            Ok(Command::Quit) => {
+                self.controller.set_listener(None);
+                self.controller.cancel();
+                writeln!(out, "Goodbye.")?;
+                out.flush()?;
+                return Ok(Flow::Quit);
             }
-            _ => Ok(()),
+            Ok(Command::Nothing) => {}
+            Err(message) => writeln!(out, "Error: {message}")?,
+            Ok(command) => self.execute(command, out)?,
         }
+        Ok(Flow::Go)
     }
 
-    fn start_job<W: Write>(
-        &mut self,
-        kind: JobKind,
-        tx: &Sender<Event<JobDone>>,
-        out: &mut W,
-    ) -> io::Result<()> {
-        if self.game.is_over() {
-            return writeln!(out, "The game is over: there is nothing to hint.");
+    /// Says once per search that the computer is thinking about its move.
+    fn say_thinking<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        let busy = self.controller.busy();
+        if busy == Busy::Idle {
+            self.thinking_said = false;
+        } else if !self.thinking_said {
+            self.thinking_said = true;
+            match busy {
+                Busy::ComputerMove => {
+                    if let Mode::VsComputer { level, .. } = self.controller.config().mode {
+                        writeln!(out, "The computer ({level}) is thinking...")?;
+                    }
+                }
+                Busy::Hint => writeln!(out, "Looking for a hint...")?,
+                Busy::Idle => {}
+            }
         }
-        let (level, limits) = match (kind, self.computer) {
-            (JobKind::Move, Some(c)) => (c.level, c.limits),
-            _ => (Level::Hard, SearchLimits::movetime(self.hint_budget)),
-        };
-        match kind {
-            JobKind::Move => writeln!(out, "The computer ({level}) is thinking...")?,
-            JobKind::Hint => writeln!(out, "Looking for a hint...")?,
-        }
-        let engine = self
-            .engine
-            .get_or_insert_with(|| Arc::new(Mutex::new(Engine::new(EngineConfig::default()))))
-            .clone();
-        let stop = Arc::new(AtomicBool::new(false));
-        self.job = Some(Job {
-            kind,
-            stop: stop.clone(),
-        });
-        let game = self.game.clone();
-        let tx = tx.clone();
-        thread::spawn(move || {
-            let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
-            let report = engine.think(&game, level, &limits, &stop);
-            let _ = tx.send(Event::Done(JobDone { kind, report }));
-        });
         Ok(())
     }
 
-    fn finish_job<W: Write>(&mut self, done: JobDone, out: &mut W) -> io::Result<()> {
-        match self.job.take() {
-            Some(job) if job.kind == done.kind => {}
-            other => {
-                self.job = other;
-                return Ok(());
+    /// Shows what ended searches did and was not shown yet: the computer's move, the hint.
+    fn searched<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        let view = self.controller.view();
+        if view.busy != Busy::Idle {
+            return Ok(());
+        }
+        if view.move_serial != self.shown_serial {
+            if let Some(last) = &view.last_move {
+                writeln!(out, "The computer plays {}-{}.", last.from, last.to)?;
+            }
+            return self.show(out);
+        }
+        if std::mem::take(&mut self.hint_asked) {
+            match view.hint {
+                Some(hint) => writeln!(out, "Hint: {}-{}", hint.from, hint.to)?,
+                None => writeln!(out, "The computer found no move.")?,
             }
         }
-        let Some(report) = done.report else {
-            return writeln!(out, "The computer found no move.");
-        };
-        match done.kind {
-            JobKind::Hint => writeln!(out, "Hint: {}", report.best),
-            JobKind::Move => {
-                writeln!(out, "The computer plays {}.", report.best)?;
-                self.apply_move(report.best, out)
-            }
-        }
+        Ok(())
     }
 
     fn execute<W: Write>(&mut self, command: Command, out: &mut W) -> io::Result<()> {
         match command {
             Command::Move(mv) => self.play_move(mv, out),
-            Command::Undo => self.undo(out),
-            Command::Redo => self.redo(out),
+            Command::Undo => self.take_back(out, true),
+            Command::Redo => self.take_back(out, false),
             Command::Moves(None) => self.list_movable(out),
             Command::Moves(Some(square)) => self.list_targets(&square, out),
             Command::Board => self.show(out),
+            Command::Hint => self.hint(out),
             Command::Help => writeln!(out, "{HELP}"),
-            Command::Hint | Command::Quit | Command::Nothing => Ok(()),
+            Command::Quit | Command::Nothing => Ok(()),
         }
     }
 
-    /// Takes back one move; against the computer, back to the player's previous turn.
-    fn undo<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
-        if let Some(c) = self.computer {
-            if self.game.moves().iter().all(|m| m.side == c.side) {
-                return writeln!(out, "Nothing to undo: you have not moved yet.");
-            }
+    /// The core's words for a refused action.
+    fn refusal(&self, error: GameError) -> String {
+        self.controller
+            .view()
+            .message
+            .map_or_else(|| texts::error(&self.controller.words(), error), |m| m.text)
+    }
+
+    /// Undo (`back`) or redo, naming the moves taken back or played again.
+    fn take_back<W: Write>(&mut self, out: &mut W, back: bool) -> io::Result<()> {
+        let before: Vec<String> = record(&self.controller.game());
+        let result = if back {
+            self.controller.undo()
+        } else {
+            self.controller.redo()
+        };
+        if let Err(e) = result {
+            let text = self.refusal(e);
+            self.controller.dismiss_message();
+            return writeln!(out, "{text}");
         }
-        let mut taken = Vec::new();
-        while let Some(mv) = self.game.undo() {
-            taken.push(mv.to_string());
-            match self.computer {
-                Some(c) if self.game.side_to_move() == c.side => continue,
-                _ => break,
-            }
-        }
-        if taken.is_empty() {
-            return writeln!(out, "Nothing to undo.");
-        }
-        writeln!(out, "Took back {}.", taken.join(" and "))?;
+        let after: Vec<String> = record(&self.controller.game());
+        let (verb, moves) = if back {
+            ("Took back", &before[after.len().min(before.len())..])
+        } else {
+            ("Replayed", &after[before.len().min(after.len())..])
+        };
+        writeln!(out, "{verb} {}.", moves.join(" and "))?;
         self.show(out)
     }
 
-    /// Replays one taken-back move; against the computer, up to the player's next turn.
-    fn redo<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
-        let mut replayed = Vec::new();
-        while let Some(report) = self.game.redo() {
-            replayed.push(report.mv.to_string());
-            match self.computer {
-                Some(c) if self.game.side_to_move() == c.side && self.game.can_redo() => continue,
-                _ => break,
-            }
-        }
-        if replayed.is_empty() {
-            return writeln!(out, "Nothing to redo.");
-        }
-        writeln!(out, "Replayed {}.", replayed.join(" and "))?;
-        self.show(out)
-    }
-
-    /// Plays a move, or explains why it is illegal; the game goes on either way.
+    /// Plays a move, or explains why it cannot be played; the game goes on either way.
     fn play_move<W: Write>(&mut self, mv: Move, out: &mut W) -> io::Result<()> {
-        if let Some(c) = self.computer {
-            if self.game.side_to_move() == c.side && !self.game.is_over() {
-                return writeln!(out, "It is the computer's turn.");
+        let (from, to) = (Coord::of(mv.from), Coord::of(mv.to));
+        match self.controller.play(from, to) {
+            Ok(_) => self.show(out),
+            Err(error) => {
+                let text = self.refusal(error);
+                self.controller.dismiss_message();
+                match error {
+                    GameError::NotYourTurn | GameError::ComputerThinking => {
+                        writeln!(out, "{text}")
+                    }
+                    GameError::GameOver => writeln!(
+                        out,
+                        "Illegal move {mv}: {text} Type `undo` to take back moves or `quit` to leave."
+                    ),
+                    _ => writeln!(out, "Illegal move {mv}: {text}"),
+                }
             }
         }
-        self.apply_move(mv, out)
     }
 
-    fn apply_move<W: Write>(&mut self, mv: Move, out: &mut W) -> io::Result<()> {
-        match self.game.play(mv) {
-            Ok(_) => self.show(out),
-            Err(e) if self.game.is_over() => writeln!(
-                out,
-                "Illegal move {mv}: {e}. Type `undo` to take back moves or `quit` to leave."
-            ),
-            Err(e) => writeln!(out, "Illegal move {mv}: {e}."),
+    fn hint<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        match self.controller.hint() {
+            Ok(()) => {
+                self.hint_asked = true;
+                Ok(())
+            }
+            Err(error) => {
+                let text = self.refusal(error);
+                self.controller.dismiss_message();
+                writeln!(out, "No hint: {text}")
+            }
         }
     }
 
     fn list_targets<W: Write>(&self, text: &str, out: &mut W) -> io::Result<()> {
-        let size = self.game.variant().size();
+        let game = self.controller.game();
+        let size = game.variant().size();
         let square = match Square::parse_on(text, size) {
             Ok(sq) => sq,
             Err(e) => return writeln!(out, "Error: {e}"),
         };
-        if let Some(outcome) = self.game.outcome() {
-            return writeln!(out, "{}", game_over_line(outcome));
+        if game.is_over() {
+            return self.game_over_line(out);
         }
-        let to_move = self.game.side_to_move();
-        match self.game.position().piece_at(square) {
-            None => writeln!(out, "There is no piece on {square}."),
-            Some(piece) if piece.side() != to_move => writeln!(
+        let words = self.controller.words();
+        match self.controller.targets(Coord::of(square)) {
+            Err(GameError::NoPiece) => writeln!(
                 out,
-                "The {} on {square} belongs to the {}; it is the {}' turn.",
-                piece_name(piece),
-                piece.side(),
-                to_move
+                "{}",
+                texts::move_error(&words, &tafl_core::MoveError::NoPiece(square))
             ),
-            Some(piece) => {
-                let targets: Vec<String> = self
-                    .game
-                    .moves_from(square)
-                    .iter()
-                    .map(|m| m.to.to_string())
-                    .collect();
+            Err(_) => writeln!(
+                out,
+                "{}",
+                texts::move_error(&words, &tafl_core::MoveError::NotYourPiece(square))
+            ),
+            Ok(targets) => {
+                let piece = game
+                    .position()
+                    .piece_at(square)
+                    .map_or(String::new(), |p| piece_name(p).to_string());
                 if targets.is_empty() {
-                    writeln!(out, "The {} on {square} cannot move.", piece_name(piece))
+                    writeln!(out, "The {piece} on {square} cannot move.")
                 } else {
+                    let names: Vec<String> = targets.iter().map(|c| c.name()).collect();
                     writeln!(
                         out,
-                        "The {} on {square} can move to: {}",
-                        piece_name(piece),
-                        targets.join(" ")
+                        "The {piece} on {square} can move to: {}",
+                        names.join(" ")
                     )
                 }
             }
@@ -458,41 +468,45 @@ impl Session {
     }
 
     fn list_movable<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        if let Some(outcome) = self.game.outcome() {
-            return writeln!(out, "{}", game_over_line(outcome));
+        let game = self.controller.game();
+        if game.is_over() {
+            return self.game_over_line(out);
         }
-        let pieces = self.game.movable_pieces();
+        let pieces = self.controller.movable_pieces();
         if pieces.is_empty() {
             return writeln!(out, "No piece can move.");
         }
-        let names: Vec<String> = pieces.iter().map(Square::to_string).collect();
+        let names: Vec<String> = pieces.iter().map(|c| c.name()).collect();
         writeln!(
             out,
             "{} legal moves; pieces that can move: {} (try `moves {}`)",
-            self.game.legal_moves().len(),
+            game.legal_moves().len(),
             names.join(" "),
             names[0]
         )
     }
 
+    /// What `moves` answers once the game has ended: nothing can move any more.
+    fn game_over_line<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(
+            out,
+            "The game is over ({}): no piece can move. `undo` takes moves back.",
+            self.controller.view().headline
+        )
+    }
+
     /// The board and everything a player needs to know about the state of the game.
-    fn show<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        let game = &self.game;
+    fn show<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        let view = self.controller.view();
+        self.shown_serial = view.move_serial;
+        let game = self.controller.game();
         let variant = game.variant();
         writeln!(out)?;
         write!(out, "{}", board::render(game.position(), variant))?;
         writeln!(out, "    {}", board::legend(variant))?;
-        match game.last_move() {
+        match &view.last_move {
             None => writeln!(out, "Ply 0: no move yet.")?,
-            Some(last) => {
-                let report = MoveReport {
-                    mv: last.mv,
-                    side: last.side,
-                    captured: last.captures.iter().collect(),
-                    outcome: None,
-                };
-                writeln!(out, "Ply {}: {}", game.ply(), describe_move(&report))?;
-            }
+            Some(last) => writeln!(out, "Ply {}: {}", view.ply, describe_move(last))?,
         }
         let limit = match variant.rules().no_capture_limit {
             Some(n) => format!(" (draw at {n})"),
@@ -500,36 +514,42 @@ impl Session {
         };
         writeln!(
             out,
-            "Attackers have taken {}, defenders have taken {}. Plies without capture: {}{limit}.",
-            game.captures_by(Side::Attackers),
-            game.captures_by(Side::Defenders),
-            game.plies_since_capture(),
+            "{}. Plies without capture: {}{limit}.",
+            view.captures_line, view.plies_since_capture
         )?;
-        match game.outcome() {
-            Some(outcome) => writeln!(
-                out,
-                "Game over: {outcome}. (`undo` takes moves back, `quit` leaves.)"
-            ),
-            None => writeln!(out, "{} to move.", capitalise(game.side_to_move().name())),
-        }
+        status_line(out, &view)
     }
 }
 
-/// What `moves` answers once the game has ended: nothing can move any more.
-fn game_over_line(outcome: Outcome) -> String {
-    format!("The game is over ({outcome}): no piece can move. `undo` takes moves back.")
+/// The status line: whose turn, or the result (with how to go on). While the computer
+/// thinks the loop says so itself.
+fn status_line<W: Write>(out: &mut W, view: &GameView) -> io::Result<()> {
+    match view.status {
+        Status::Finished { .. } => writeln!(
+            out,
+            "Game over: {}. (`undo` takes moves back, `quit` leaves.)",
+            view.headline
+        ),
+        Status::ComputerThinking { .. } | Status::ComputerWaiting { .. } => Ok(()),
+        _ => writeln!(out, "{}.", view.headline),
+    }
+}
+
+/// The moves of a game in record notation.
+fn record(game: &Game) -> Vec<String> {
+    game.moves().iter().map(|p| p.mv.to_string()).collect()
 }
 
 /// `attackers played d2-d3, capturing the defender on c3`.
-fn describe_move(report: &MoveReport) -> String {
-    let mut text = format!("{} played {}", report.side, report.mv);
-    if report.captured.is_empty() {
+fn describe_move(last: &LastMove) -> String {
+    let mut text = format!("{} played {}-{}", last.side, last.from, last.to);
+    if last.captured.is_empty() {
         text.push_str(", no capture.");
     } else {
-        let list: Vec<String> = report
+        let list: Vec<String> = last
             .captured
             .iter()
-            .map(|(sq, piece)| format!("the {} on {sq}", piece_name(*piece)))
+            .map(|c| format!("the {} on {}", piece_name(c.piece), c.coord))
             .collect();
         text.push_str(&format!(", capturing {}.", list.join(" and ")));
     }
@@ -544,25 +564,35 @@ fn piece_name(piece: Piece) -> &'static str {
     }
 }
 
-fn capitalise(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tafl_core::Preset;
+    use tafl_core::controller::CapturedPiece;
 
-    fn session_output(input: &str) -> String {
-        let mut session = Session::new(Game::new(Preset::Brandubh), false);
+    fn output(controller: Controller, input: &str) -> String {
+        let mut terminal = Terminal::new(controller, false);
         let mut out = Vec::new();
         let input = std::io::Cursor::new(input.as_bytes().to_vec());
-        session.run(input, &mut out).unwrap();
+        terminal.run(input, &mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    fn two_players(input: &str) -> String {
+        output(
+            Controller::new(GameConfig::two_players(Preset::Brandubh)).unwrap(),
+            input,
+        )
+    }
+
+    fn vs_computer(input: &str, human_side: Side) -> String {
+        let config = GameConfig {
+            mode: Mode::VsComputer {
+                human_side,
+                level: Level::Random,
+            },
+            ..GameConfig::two_players(Preset::Brandubh)
+        };
+        output(Controller::new(config).unwrap(), input)
     }
 
     #[test]
@@ -584,78 +614,113 @@ mod tests {
     }
 
     #[test]
-    fn a_session_plays_undoes_and_explains() {
-        let out = session_output("d2-e2\nundo\nredo\nd4-d7\nmoves e2\nmoves d5\nmoves c4\n");
+    fn a_game_plays_undoes_and_explains() {
+        let out = two_players("d2-e2\nundo\nredo\nd4-d7\nmoves e2\nmoves d5\nmoves c4\nmoves c3\n");
         assert!(out.contains("attackers played d2-e2"), "{out}");
         assert!(out.contains("Took back d2-e2."));
         assert!(out.contains("Replayed d2-e2."));
-        assert!(out.contains("Illegal move d4-d7: d7 is occupied."));
-        assert!(out.contains("belongs to the attackers"));
+        assert!(out.contains("Illegal move d4-d7: d7 is occupied."), "{out}");
+        assert!(
+            out.contains("The piece on e2 belongs to the other side."),
+            "{out}"
+        );
         assert!(out.contains("The defender on d5 can move to:"));
         assert!(out.contains("The defender on c4 can move to: "));
+        assert!(out.contains("There is no piece on c3."), "{out}");
+        assert!(out.contains("To move: Defenders."), "{out}");
         assert!(out.ends_with("End of input: goodbye.\n"));
-    }
-
-    fn computer_session(input: &str, human: Side) -> String {
-        let mut session = Session::new(Game::new(Preset::Brandubh), false);
-        session.computer = Some(Computer {
-            side: human.opponent(),
-            level: Level::Random,
-            limits: SearchLimits::default(),
-        });
-        let mut out = Vec::new();
-        let input = std::io::Cursor::new(input.as_bytes().to_vec());
-        session.run(input, &mut out).unwrap();
-        String::from_utf8(out).unwrap()
     }
 
     #[test]
     fn the_computer_moves_first_and_undo_needs_a_move_of_yours() {
         // Whether `undo` arrives before or after the computer's move, it takes nothing back.
-        let out = computer_session("undo\n", Side::Defenders);
+        let out = vs_computer("undo\n", Side::Defenders);
         assert!(out.contains("You play the defenders"), "{out}");
         assert!(out.contains("The computer plays "), "{out}");
         assert!(
-            out.contains("Nothing to undo: you have not moved yet.")
-                || out.contains("the computer is thinking"),
+            out.contains("There is nothing to undo.") || out.contains("the computer is thinking"),
             "{out}"
         );
+        assert!(out.contains("Your move (Defenders)."), "{out}");
         assert!(out.ends_with("End of input: goodbye.\n"), "{out}");
-        let out = computer_session("quit\n", Side::Defenders);
+        let out = vs_computer("quit\n", Side::Defenders);
         assert!(out.ends_with("Goodbye.\n"), "{out}");
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_pair() {
+        let out = vs_computer("d2-e2\nundo\n", Side::Attackers);
+        let reply = out
+            .lines()
+            .find_map(|l| l.strip_prefix("The computer plays "))
+            .map(|m| m.trim_end_matches('.').to_string());
+        match reply {
+            // The reply came before `undo`: both go.
+            Some(reply) if out.contains("Took back d2-e2 and") => {
+                assert!(
+                    out.contains(&format!("Took back d2-e2 and {reply}.")),
+                    "{out}"
+                )
+            }
+            // `undo` came while it thought: refused, the game goes on.
+            _ => assert!(out.contains("the computer is thinking"), "{out}"),
+        }
+    }
+
+    #[test]
+    fn lines_typed_while_the_computer_thinks_are_answered_after_its_move() {
+        let config = GameConfig {
+            mode: Mode::VsComputer {
+                human_side: Side::Attackers,
+                level: Level::Hard,
+            },
+            think_millis: Some(300),
+            seed: Some(1),
+            ..GameConfig::two_players(Preset::Brandubh)
+        };
+        let out = output(Controller::new(config).unwrap(), "d2-e2\nmoves\n");
+        let reply = out.find("The computer plays ").expect("the computer replies");
+        let answer = out.find("legal moves; pieces that can move").expect("moves is answered");
+        assert!(reply < answer, "{out}");
+        assert!(out.ends_with("End of input: goodbye.\n"), "{out}");
     }
 
     #[test]
     fn the_capture_counts_say_who_took_what() {
         // 4 e4-e2 takes the attacker on d2 against the defender on c2.
-        let out = session_output("a4-a3\nc4-c2\ng4-g5\ne4-e2\n");
+        let out = two_players("a4-a3\nc4-c2\ng4-g5\ne4-e2\n");
         assert!(
             out.contains("defenders played e4-e2, capturing the attacker on d2."),
             "{out}"
         );
         assert!(
-            out.contains(
-                "Attackers have taken 0, defenders have taken 1. Plies without capture: 0"
-            ),
+            out.contains("Captured — by attackers: 0, by defenders: 1. Plies without capture: 0"),
             "{out}"
         );
-        assert!(!out.contains("Captured:"), "{out}");
     }
 
     #[test]
     fn moves_after_the_end_says_the_game_is_over() {
         let escape = "a4-a2\nd5-b5\na2-a3\nd4-d5\na3-a2\nd5-g5\na2-a3\ng5-g7\n";
-        let out = session_output(&format!("{escape}moves\nmoves b5\n"));
-        let over = "The game is over (defenders win: the king escaped): no piece can move. \
+        let out = two_players(&format!("{escape}moves\nmoves b5\na3-a2\n"));
+        let over = "The game is over (Defenders won: the king escaped): no piece can move. \
                     `undo` takes moves back.";
         assert_eq!(out.matches(over).count(), 2, "{out}");
+        assert!(
+            out.contains("Game over: Defenders won: the king escaped."),
+            "{out}"
+        );
+        assert!(
+            out.contains("Illegal move a3-a2: The game is over. Type `undo`"),
+            "{out}"
+        );
         assert!(!out.contains("No piece can move."), "{out}");
     }
 
     #[test]
     fn a_blocked_move_names_the_square_in_the_way() {
         // After d6-c6 the defender on c4 cannot pass the attacker on c6.
-        let out = session_output("d6-c6\nc4-c7\n");
+        let out = two_players("d6-c6\nc4-c7\n");
         assert!(
             out.contains("Illegal move c4-c7: c6 is in the way."),
             "{out}"
@@ -664,14 +729,20 @@ mod tests {
 
     #[test]
     fn captures_are_reported() {
-        let report = MoveReport {
-            mv: Move::parse("d7-d5").unwrap(),
+        let last = LastMove {
+            from: Coord::parse("d7").unwrap(),
+            to: Coord::parse("d5").unwrap(),
+            piece: Piece::Attacker,
             side: Side::Attackers,
-            captured: vec![(Square::parse("c5").unwrap(), Piece::Defender)],
-            outcome: None,
+            notation: "d7-d5xc5".into(),
+            captured: vec![CapturedPiece {
+                coord: Coord::parse("c5").unwrap(),
+                piece: Piece::Defender,
+            }],
+            fresh: true,
         };
         assert_eq!(
-            describe_move(&report),
+            describe_move(&last),
             "attackers played d7-d5, capturing the defender on c5."
         );
     }

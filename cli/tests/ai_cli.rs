@@ -160,7 +160,7 @@ fn the_computer_answers_a_move_and_gives_hints() {
         "--movetime",
         "50",
     ]);
-    s.expect("with the board", |l| l.contains("Attackers to move."));
+    s.expect("with the board", |l| l.contains("Your move (Attackers)."));
     s.send("d2-e2");
     s.expect("with the human move", |l| {
         l.contains("attackers played d2-e2")
@@ -178,7 +178,7 @@ fn the_computer_answers_a_move_and_gives_hints() {
     s.expect("with the reply on the board", |l| {
         l.contains(&format!("defenders played {mv}"))
     });
-    s.expect("with the turn", |l| l.contains("Attackers to move."));
+    s.expect("with the turn", |l| l.contains("Your move (Attackers)."));
     s.send("hint");
     let hint = s.expect("with a hint", |l| l.starts_with("Hint: "));
     let hinted = Move::parse(hint.strip_prefix("Hint: ").unwrap()).unwrap();

@@ -424,7 +424,7 @@ fn play_shows_the_board_and_explains_errors() {
     assert!(text.contains("Replayed d2-c2."), "{text}");
     assert!(text.contains("Error: not a move: \"xx\""), "{text}");
     assert!(text.contains("The king on d4 cannot move."), "{text}");
-    assert!(text.contains("Defenders to move."), "{text}");
+    assert!(text.contains("To move: Defenders."), "{text}");
     assert!(text.ends_with("Goodbye.\n"), "{text}");
 }
 
@@ -442,7 +442,7 @@ fn play_explains_illegal_moves_and_goes_on() {
     );
     assert!(text.contains("Illegal move a4-e4"), "{text}");
     assert!(
-        text.contains("Illegal move d4-d5: the piece on d4 belongs to the other side."),
+        text.contains("Illegal move d4-d5: The piece on d4 belongs to the other side."),
         "{text}"
     );
     assert!(text.contains("Illegal move c4-c5"), "{text}");
@@ -491,11 +491,11 @@ fn play_a_whole_game_to_a_king_escape() {
     let text = stdout(&out);
     assert!(text.contains("defenders played g5-g7"), "{text}");
     assert!(
-        text.contains("Game over: defenders win: the king escaped."),
+        text.contains("Game over: Defenders won: the king escaped."),
         "{text}"
     );
     assert!(
-        text.contains("Illegal move b5-b6: the game is over."),
+        text.contains("Illegal move b5-b6: The game is over."),
         "{text}"
     );
     assert!(text.contains("Took back g5-g7."), "{text}");
@@ -527,7 +527,7 @@ fn play_a_whole_game_to_a_king_capture() {
         "{text}"
     );
     assert!(
-        text.contains("Game over: attackers win: the king was captured."),
+        text.contains("Game over: Attackers won: the king was captured."),
         "{text}"
     );
     assert!(text.ends_with("End of input: goodbye.\n"), "{text}");
@@ -665,9 +665,9 @@ fn play_a_puzzle_from_a_position() {
         "{text}"
     );
     assert!(text.contains(" 4  . . . + . . K  4"), "{text}");
-    assert!(text.contains("Defenders to move."), "{text}");
+    assert!(text.contains("To move: Defenders."), "{text}");
     assert!(
-        text.contains("Game over: defenders win: the king escaped."),
+        text.contains("Game over: Defenders won: the king escaped."),
         "{text}"
     );
     // A position that is already decided is refused.
