@@ -95,7 +95,12 @@ struct Bundle {
 
 fn bundles() -> &'static [Bundle] {
     static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    BUNDLES.get_or_init(|| LOCALES.iter().map(|(code, files)| load(code, files)).collect())
+    BUNDLES.get_or_init(|| {
+        LOCALES
+            .iter()
+            .map(|(code, files)| load(code, files))
+            .collect()
+    })
 }
 
 fn load(code: &str, files: &[(&str, &str)]) -> Bundle {

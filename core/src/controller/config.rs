@@ -238,7 +238,8 @@ impl Ruleset {
             None => Ok(Ruleset::of_preset(preset)),
             Some(text) => {
                 let custom = CustomRules::parse(text)?;
-                let variant = Variant::new(custom.rules.clone()).map_err(|_| GameError::BadRules)?;
+                let variant =
+                    Variant::new(custom.rules.clone()).map_err(|_| GameError::BadRules)?;
                 Ok(Ruleset {
                     preset,
                     custom: Some(custom),

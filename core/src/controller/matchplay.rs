@@ -122,11 +122,15 @@ impl MatchState {
         };
         let finished = self.first_game.is_some() && now.finished;
         let on_points = total.p1_halves.cmp(&total.p2_halves);
-        let winner = finished.then_some(match (on_points, total.p1_captures.cmp(&total.p2_captures)) {
-            (Ordering::Greater, _) | (Ordering::Equal, Ordering::Greater) => MatchWinner::PlayerOne,
-            (Ordering::Less, _) | (Ordering::Equal, Ordering::Less) => MatchWinner::PlayerTwo,
-            (Ordering::Equal, Ordering::Equal) => MatchWinner::Tie,
-        });
+        let winner = finished.then_some(
+            match (on_points, total.p1_captures.cmp(&total.p2_captures)) {
+                (Ordering::Greater, _) | (Ordering::Equal, Ordering::Greater) => {
+                    MatchWinner::PlayerOne
+                }
+                (Ordering::Less, _) | (Ordering::Equal, Ordering::Less) => MatchWinner::PlayerTwo,
+                (Ordering::Equal, Ordering::Equal) => MatchWinner::Tie,
+            },
+        );
         MatchStanding {
             game_number: self.game_number(),
             player_one_side: self.player_one_side(),

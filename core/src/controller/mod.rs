@@ -229,20 +229,20 @@ impl std::fmt::Debug for Controller {
 impl Controller {
     fn of(session: Session) -> Controller {
         let shared = Arc::new(Shared {
-                inner: Mutex::new(Inner {
-                    captures_signalled: session.capture_serial,
-                    session,
-                    words: Words::default(),
-                    prefs: Preferences::default(),
-                    seed: None,
-                    running: false,
-                    search: None,
-                    stopping: Vec::new(),
-                    next_search: 0,
-                    listener: None,
-                    capture_signal: 0,
-                }),
-                idle: Condvar::new(),
+            inner: Mutex::new(Inner {
+                captures_signalled: session.capture_serial,
+                session,
+                words: Words::default(),
+                prefs: Preferences::default(),
+                seed: None,
+                running: false,
+                search: None,
+                stopping: Vec::new(),
+                next_search: 0,
+                listener: None,
+                capture_signal: 0,
+            }),
+            idle: Condvar::new(),
         });
         Controller {
             _owner: Arc::new(Owner(Arc::clone(&shared))),
@@ -298,14 +298,15 @@ impl Controller {
 
     fn fresh(prefs: &Preferences) -> Session {
         let choice = NewGameChoice::default();
-        Session::new(choice.config(prefs.hard_think_millis, None), choice.clone())
-            .unwrap_or_else(|_| {
+        Session::new(choice.config(prefs.hard_think_millis, None), choice.clone()).unwrap_or_else(
+            |_| {
                 Session::start(
                     GameConfig::two_players(choice.preset),
                     choice,
                     config::Ruleset::of_preset(crate::presets::Preset::DEFAULT),
                 )
-            })
+            },
+        )
     }
 
     /// Runs `change` on the game, then lets the computer start if it is its turn; wakes

@@ -55,7 +55,8 @@ impl Preferences {
     pub fn from_json(text: &str) -> Preferences {
         let value: Value = serde_json::from_str(text).unwrap_or(Value::Null);
         let defaults = Preferences::default();
-        let flag = |key: &str, default: bool| value.get(key).and_then(Value::as_bool).unwrap_or(default);
+        let flag =
+            |key: &str, default: bool| value.get(key).and_then(Value::as_bool).unwrap_or(default);
         Preferences {
             hard_think_millis: value
                 .get(THINK)
@@ -85,7 +86,9 @@ mod tests {
         assert_eq!(Preferences::from_json(&p.to_json()), p);
         assert_eq!(Preferences::from_json("not json"), Preferences::default());
         assert_eq!(Preferences::from_json("[1,2]"), Preferences::default());
-        let odd = Preferences::from_json(r#"{"hard_think_millis": 123456789012, "show_legal_moves": "yes"}"#);
+        let odd = Preferences::from_json(
+            r#"{"hard_think_millis": 123456789012, "show_legal_moves": "yes"}"#,
+        );
         assert_eq!(odd.hard_think_millis, 5000);
         assert!(odd.show_legal_moves);
         // What the apps stored before the core kept the settings reads the same.

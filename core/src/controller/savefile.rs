@@ -170,7 +170,10 @@ pub(crate) fn read(text: &str) -> Result<Session, GameError> {
     let ruleset = Ruleset::new(preset, doc.rules.as_deref()).map_err(|_| GameError::CorruptSave)?;
     let mode = match doc.mode {
         ModeDoc::TwoPlayers => Mode::TwoPlayers,
-        ModeDoc::VsComputer { human_side, level: l } => Mode::VsComputer {
+        ModeDoc::VsComputer {
+            human_side,
+            level: l,
+        } => Mode::VsComputer {
             human_side: side(&human_side)?,
             level: level(&l)?,
         },

@@ -195,7 +195,11 @@ impl Session {
     /// is stuck, the game is over or it is not a person's turn.
     pub fn targets(&self, from: Coord) -> Result<Vec<Square>, GameError> {
         let sq = from.square_on(self.size())?;
-        let piece = self.game.position().piece_at(sq).ok_or(GameError::NoPiece)?;
+        let piece = self
+            .game
+            .position()
+            .piece_at(sq)
+            .ok_or(GameError::NoPiece)?;
         if piece.side() != self.own_side() {
             return Err(GameError::NotYourPiece);
         }
@@ -284,7 +288,9 @@ impl Session {
     /// NotYourPiece, IllegalMove; the game is unchanged on error.
     pub fn play(&mut self, from: Coord, to: Coord) -> Result<MoveReport, GameError> {
         let size = self.size();
-        let squares = from.square_on(size).and_then(|f| Ok((f, to.square_on(size)?)));
+        let squares = from
+            .square_on(size)
+            .and_then(|f| Ok((f, to.square_on(size)?)));
         let (from, to) = match squares {
             Ok(s) => s,
             Err(e) => return self.refuse(e, None),
@@ -569,7 +575,12 @@ mod tests {
     fn a_tap_selects_a_second_tap_deselects_and_a_target_plays() {
         let mut s = two_players();
         assert_eq!(s.tap(c("d2")), Ok(TapOutcome::Selected));
-        assert!(s.selection.as_ref().unwrap().1.contains(&Square::parse("c2").unwrap()));
+        assert!(s
+            .selection
+            .as_ref()
+            .unwrap()
+            .1
+            .contains(&Square::parse("c2").unwrap()));
         assert_eq!(s.tap(c("d2")), Ok(TapOutcome::Deselected));
         assert_eq!(s.selection, None);
         s.tap(c("d2")).unwrap();
@@ -585,7 +596,10 @@ mod tests {
         let mut s = two_players();
         let before = s.game.position().clone();
         assert_eq!(s.tap(c("d4")), Err(GameError::NotYourPiece));
-        assert_eq!(s.notice.as_ref().map(|n| n.error), Some(GameError::NotYourPiece));
+        assert_eq!(
+            s.notice.as_ref().map(|n| n.error),
+            Some(GameError::NotYourPiece)
+        );
         assert_eq!(s.game.position(), &before);
         assert_eq!(s.tap(Coord::new(7, 0)), Err(GameError::OffBoard));
         assert_eq!(s.tap(Coord::new(200, 3)), Err(GameError::OffBoard));

@@ -210,7 +210,9 @@ mod tests {
         for lang in crate::words::Lang::all() {
             let w = Words::new(lang);
             for e in GameError::ALL {
-                let text = w.try_format("error", &[("error", e.code().into())]).unwrap();
+                let text = w
+                    .try_format("error", &[("error", e.code().into())])
+                    .unwrap();
                 assert!(text.ends_with('.'), "{}: {e:?} → {text}", lang.code());
             }
             let sq = crate::types::Square::parse("d4").unwrap();

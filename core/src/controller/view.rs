@@ -209,7 +209,13 @@ pub(crate) fn headline(w: &Words, status: Status) -> String {
     }
 }
 
-pub(crate) fn build(s: &Session, w: &Words, prefs: &Preferences, busy: Busy, capture_signal: u64) -> GameView {
+pub(crate) fn build(
+    s: &Session,
+    w: &Words,
+    prefs: &Preferences,
+    busy: Busy,
+    capture_signal: u64,
+) -> GameView {
     let game = &s.game;
     let status = status(s, busy);
     let vs_computer = s.human_side().is_some();
@@ -352,7 +358,8 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
                     let throne = sq.is_some_and(|sq| v.is_throne(sq));
                     let corner = sq.is_some_and(|sq| v.is_corner(sq));
                     let is_selected = sq.is_some() && sq == selected;
-                    let target = prefs.show_legal_moves && sq.is_some_and(|sq| targets.contains(&sq));
+                    let target =
+                        prefs.show_legal_moves && sq.is_some_and(|sq| targets.contains(&sq));
                     let last_from = last.is_some_and(|l| l.from == c);
                     let last_to = last.is_some_and(|l| l.to == c);
                     let captured = last
@@ -408,7 +415,9 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
         flipped,
         rows,
         file_labels: (0..size).map(|col| file_label(at(col, 0).0)).collect(),
-        rank_labels: (0..size).map(|row| (at(0, row).1 + 1).to_string()).collect(),
+        rank_labels: (0..size)
+            .map(|row| (at(0, row).1 + 1).to_string())
+            .collect(),
         description: w.format("board-label", &[("size", size.into())]),
     }
 }
