@@ -5,7 +5,7 @@ use crate::errors::TaflError;
 use crate::presets::Preset;
 use crate::variants::parse_custom;
 use tafl_core as tc;
-use tc::rulebook::{Lang, Topic};
+use tc::rulebook::Topic;
 
 /// What a section is about, whatever the language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -62,7 +62,7 @@ pub struct Rulebook {
 }
 
 pub(crate) fn book(rules: &tc::Rules, language: &str) -> Rulebook {
-    let b = tc::rulebook::rulebook(rules, Lang::from_code(language));
+    let b = tc::rulebook::rulebook(rules, tc::words::Lang::from_code(language));
     Rulebook {
         title: b.title,
         quick_start: b.quick_start,

@@ -1,7 +1,7 @@
-//! The rules page of any rule set, in English, Estonian or Russian, worded from the switches of
-//! [`Rules`] (never written per variant): board and pieces, who moves first, moving (throne and
-//! corners), winning, captures and hostile squares, capturing the king, and the special and
-//! ending rules that are on. Sections for rules that are off (shieldwall, exit fort,
+//! The rules page of any rule set, in every language the game speaks ([`Lang`]), worded from the
+//! switches of [`Rules`] (never written per variant): board and pieces, who moves first, moving
+//! (throne and corners), winning, captures and hostile squares, capturing the king, and the
+//! special and ending rules that are on. Sections for rules that are off (shieldwall, exit fort,
 //! encirclement, move limit) are left out.
 //!
 //! [`rulebook`] decides what to say from the facts and in which order; the wording of each
@@ -10,43 +10,7 @@
 
 use crate::rules::{Escape, KingCapture, NoMoves, Repetition, Rules};
 use crate::types::{Piece, PieceSet, Square};
-use crate::words::{self, Arg, Words};
-
-/// A language of the rules page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    Et,
-    Ru,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Et, Lang::Ru];
-
-    /// "en", "et", "ru" (case-insensitive; a region such as "ru-RU" or "et_EE" is ignored);
-    /// anything else is English.
-    pub fn from_code(code: &str) -> Lang {
-        let primary = code
-            .trim()
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "et" => Lang::Et,
-            "ru" => Lang::Ru,
-            _ => Lang::En,
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Et => "et",
-            Lang::Ru => "ru",
-        }
-    }
-}
+use crate::words::{Arg, Lang, Words};
 
 /// What a section is about (language-independent, for icons and tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -182,7 +146,7 @@ fn yes(fact: bool) -> Arg<'static> {
 
 /// The rules page of `rules` in `lang`.
 pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
-    let words = Words::new(words::Lang::from_code(lang.code()));
+    let words = Words::new(lang);
     let say = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
     let r = rules;
     let count = |p: Piece| r.setup.iter().filter(|(_, q)| *q == p).count();
