@@ -679,8 +679,12 @@ mod tests {
             ..GameConfig::two_players(Preset::Brandubh)
         };
         let out = output(Controller::new(config).unwrap(), "d2-e2\nmoves\n");
-        let reply = out.find("The computer plays ").expect("the computer replies");
-        let answer = out.find("legal moves; pieces that can move").expect("moves is answered");
+        let reply = out
+            .find("The computer plays ")
+            .expect("the computer replies");
+        let answer = out
+            .find("legal moves; pieces that can move")
+            .expect("moves is answered");
         assert!(reply < answer, "{out}");
         assert!(out.ends_with("End of input: goodbye.\n"), "{out}");
     }

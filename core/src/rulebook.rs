@@ -1,50 +1,16 @@
-//! The rules page of any rule set, in English, Estonian or Russian, worded from the switches of
-//! [`Rules`] (never written per variant): board and pieces, who moves first, moving (throne and
-//! corners), winning, captures and hostile squares, capturing the king, and the special and
-//! ending rules that are on. Sections for rules that are off (shieldwall, exit fort,
+//! The rules page of any rule set, in every language the game speaks ([`Lang`]), worded from the
+//! switches of [`Rules`] (never written per variant): board and pieces, who moves first, moving
+//! (throne and corners), winning, captures and hostile squares, capturing the king, and the
+//! special and ending rules that are on. Sections for rules that are off (shieldwall, exit fort,
 //! encirclement, move limit) are left out.
 //!
-//! [`rulebook`] decides what to say from the facts; the wording of each fact is in
-//! `rulebook_en`, `rulebook_et` and `rulebook_ru`.
+//! [`rulebook`] decides what to say from the facts and in which order; the wording of each
+//! fact is a message of `core/locales/<language>/rules.ftl`, whose variables carry the facts as
+//! ids and numbers.
 
 use crate::rules::{Escape, KingCapture, NoMoves, Repetition, Rules};
-use crate::types::{Piece, PieceSet, Side, Square};
-
-/// A language of the rules page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    Et,
-    Ru,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Et, Lang::Ru];
-
-    /// "en", "et", "ru" (case-insensitive; a region such as "ru-RU" or "et_EE" is ignored);
-    /// anything else is English.
-    pub fn from_code(code: &str) -> Lang {
-        let primary = code
-            .trim()
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "et" => Lang::Et,
-            "ru" => Lang::Ru,
-            _ => Lang::En,
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Et => "et",
-            Lang::Ru => "ru",
-        }
-    }
-}
+use crate::types::{Piece, PieceSet, Square};
+use crate::words::{Arg, Lang, Words};
 
 /// What a section is about (language-independent, for icons and tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -96,66 +62,49 @@ impl Rulebook {
     }
 }
 
-/// Which pieces a set of the rules names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Who {
-    Nobody,
-    Everyone,
-    /// Attackers and defenders, not the king.
-    Soldiers,
-    Attackers,
-    Defenders,
-    King,
-    AttackersAndKing,
-    DefendersAndKing,
-}
-
-impl Who {
-    fn of(set: PieceSet) -> Who {
-        let (a, d, k) = (
-            set.contains(Piece::Attacker),
-            set.contains(Piece::Defender),
-            set.contains(Piece::King),
-        );
-        match (a, d, k) {
-            (false, false, false) => Who::Nobody,
-            (true, true, true) => Who::Everyone,
-            (true, true, false) => Who::Soldiers,
-            (true, false, false) => Who::Attackers,
-            (false, true, false) => Who::Defenders,
-            (false, false, true) => Who::King,
-            (true, false, true) => Who::AttackersAndKing,
-            (false, true, true) => Who::DefendersAndKing,
+impl Topic {
+    /// The id of its heading (`$topic` of `rules-heading`).
+    fn id(self) -> &'static str {
+        match self {
+            Topic::Board => "board",
+            Topic::Start => "start",
+            Topic::Movement => "movement",
+            Topic::Goal => "goal",
+            Topic::Captures => "captures",
+            Topic::KingCapture => "king-capture",
+            Topic::Shieldwall => "shieldwall",
+            Topic::ExitFort => "exit-fort",
+            Topic::Encirclement => "encirclement",
+            Topic::Repetition => "repetition",
+            Topic::MoveLimit => "move-limit",
+            Topic::NoMoves => "no-moves",
         }
     }
+}
 
-    /// Whether the phrase names more than one kind of piece (verb agreement).
-    pub(crate) fn plural(self) -> bool {
-        !matches!(self, Who::Nobody | Who::Everyone | Who::King)
+/// Which pieces a set of the rules names (`$who`).
+fn who(set: PieceSet) -> &'static str {
+    let (a, d, k) = (
+        set.contains(Piece::Attacker),
+        set.contains(Piece::Defender),
+        set.contains(Piece::King),
+    );
+    match (a, d, k) {
+        (false, false, false) => "nobody",
+        (true, true, true) => "everyone",
+        // Attackers and defenders, not the king.
+        (true, true, false) => "soldiers",
+        (true, false, false) => "attackers",
+        (false, true, false) => "defenders",
+        (false, false, true) => "king",
+        (true, false, true) => "attackers-and-king",
+        (false, true, true) => "defenders-and-king",
     }
 }
 
-/// A special square that can be hostile.
+/// How the king is captured in one place, as the page words it (`$rule`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Place {
-    Corners,
-    EmptyThrone,
-    OccupiedThrone,
-}
-
-/// Where the king stands, for his capture rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum KingPlace {
-    /// One rule for every square.
-    Everywhere,
-    OnThrone,
-    BesideThrone,
-    Elsewhere,
-}
-
-/// How the king is captured in one place, as the page words it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum KingRule {
+enum KingRule {
     /// Between the moving attacker and an attacker (or a square hostile to him).
     Two,
     /// Attackers (or squares hostile to him) on all four sides.
@@ -164,109 +113,78 @@ pub(crate) enum KingRule {
     ThreeAndThrone,
 }
 
-/// The wording of every fact, one implementation per language.
-pub(crate) trait Words {
-    fn title(&self, name: &str) -> String;
-    fn heading(&self, topic: Topic) -> String;
-    fn side(&self, side: Side) -> String;
+impl KingRule {
+    fn of(mode: KingCapture, beside_throne: bool) -> KingRule {
+        match mode {
+            KingCapture::Two => KingRule::Two,
+            KingCapture::Four => KingRule::Four,
+            // Away from the throne's side it takes attackers (or hostile squares) on all four.
+            KingCapture::ThreeAndThrone if beside_throne => KingRule::ThreeAndThrone,
+            KingCapture::ThreeAndThrone => KingRule::Four,
+        }
+    }
 
-    fn quick_moves(&self, first: Side) -> String;
-    fn quick_escape(&self, escape: Escape) -> String;
-    fn quick_king(&self, rule: KingRule) -> String;
-    fn quick_capture(&self) -> String;
-
-    fn board(&self, size: u8, attackers: usize, defenders: usize) -> String;
-    fn throne(&self, centre: &str, king_starts_there: bool) -> String;
-    fn no_throne(&self) -> String;
-    fn corners(&self, squares: &str) -> String;
-
-    fn first(&self, side: Side) -> String;
-
-    fn rook_moves(&self) -> String;
-    fn throne_land(&self, who: Who) -> String;
-    fn king_cannot_return(&self) -> String;
-    fn throne_cross(&self, who: Who) -> String;
-    fn corner_land(&self, who: Who) -> String;
-
-    fn escape(&self, escape: Escape) -> String;
-    fn attackers_win(&self) -> String;
-
-    /// `hostile_squares`: some special square can help to capture.
-    fn custodial(&self, hostile_squares: bool) -> String;
-    fn moving_in_is_safe(&self) -> String;
-    fn several_at_once(&self) -> String;
-    fn hostile_meaning(&self) -> String;
-    fn hostile(&self, place: Place, who: Who) -> String;
-    fn armed_king(&self, armed: bool) -> String;
-
-    /// `hostile_to_king`: some special square next to the king there counts against him.
-    fn king_capture(&self, place: KingPlace, rule: KingRule, hostile_to_king: bool) -> String;
-    fn empty_throne_against_king(&self, counts: bool) -> String;
-    fn king_safe_on_edge(&self) -> String;
-
-    fn shieldwall(&self) -> String;
-    fn exit_fort(&self) -> String;
-    fn encirclement(&self) -> String;
-
-    fn repetition(&self, rule: Repetition) -> String;
-    fn move_limit(&self, plies: u32) -> String;
-    fn no_moves(&self, rule: NoMoves) -> String;
-}
-
-fn words(lang: Lang) -> &'static dyn Words {
-    match lang {
-        Lang::En => &crate::rulebook_en::English,
-        Lang::Et => &crate::rulebook_et::Estonian,
-        Lang::Ru => &crate::rulebook_ru::Russian,
+    fn id(self) -> &'static str {
+        match self {
+            KingRule::Two => "two",
+            KingRule::Four => "four",
+            KingRule::ThreeAndThrone => "three-and-throne",
+        }
     }
 }
 
-/// Upper-cases the first letter.
-pub(crate) fn cap(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+fn escape_id(escape: Escape) -> &'static str {
+    match escape {
+        Escape::Corner => "corner",
+        Escape::Edge => "edge",
     }
 }
 
-fn king_rule(mode: KingCapture, beside_throne: bool) -> KingRule {
-    match mode {
-        KingCapture::Two => KingRule::Two,
-        KingCapture::Four => KingRule::Four,
-        // Away from the throne's side it takes attackers (or hostile squares) on all four.
-        KingCapture::ThreeAndThrone if beside_throne => KingRule::ThreeAndThrone,
-        KingCapture::ThreeAndThrone => KingRule::Four,
-    }
+fn yes(fact: bool) -> Arg<'static> {
+    Arg::from(if fact { "yes" } else { "no" })
 }
 
 /// The rules page of `rules` in `lang`.
 pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
-    let w = words(lang);
+    let words = Words::new(lang);
+    let say = |id: &str, args: &[(&str, Arg)]| words.format(id, args);
     let r = rules;
     let count = |p: Piece| r.setup.iter().filter(|(_, q)| *q == p).count();
     let centre = r.centre();
     let king_on_throne = r.throne && r.setup.contains(&(centre, Piece::King));
 
-    let throne_rule = king_rule(r.king_capture_on_throne, false);
-    let beside_rule = king_rule(r.king_capture_beside_throne, true);
-    let elsewhere_rule = king_rule(r.king_capture_elsewhere, false);
+    let throne_rule = KingRule::of(r.king_capture_on_throne, false);
+    let beside_rule = KingRule::of(r.king_capture_beside_throne, true);
+    let elsewhere_rule = KingRule::of(r.king_capture_elsewhere, false);
 
     let mut sections = Vec::new();
     let mut add = |topic: Topic, body: Vec<String>| {
         sections.push(RuleSection {
             topic,
-            heading: w.heading(topic),
+            heading: say("rules-heading", &[("topic", topic.id().into())]),
             body,
         })
     };
 
     // Board and pieces.
-    let mut board = vec![w.board(r.size, count(Piece::Attacker), count(Piece::Defender))];
+    let mut board = vec![say(
+        "rules-board",
+        &[
+            ("size", r.size.into()),
+            ("attackers", count(Piece::Attacker).into()),
+            ("defenders", count(Piece::Defender).into()),
+        ],
+    )];
     if r.throne {
-        board.push(w.throne(&centre.to_string(), king_on_throne));
+        board.push(say(
+            "rules-throne",
+            &[
+                ("centre", centre.to_string().into()),
+                ("king_starts", yes(king_on_throne)),
+            ],
+        ));
     } else {
-        board.push(w.no_throne());
+        board.push(say("rules-no-throne", &[]));
     }
     if r.corners {
         let m = r.size - 1;
@@ -275,28 +193,50 @@ pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
             .filter_map(|(f, rank)| Square::new(f, rank))
             .map(|s| s.to_string())
             .collect();
-        board.push(w.corners(&corners.join(", ")));
+        board.push(say(
+            "rules-corners",
+            &[("squares", words.list(&corners).into())],
+        ));
     }
     add(Topic::Board, board);
 
-    add(Topic::Start, vec![w.first(r.first)]);
+    let first: Arg = r.first.name().into();
+    add(
+        Topic::Start,
+        vec![say("rules-first", &[("side", first.clone())])],
+    );
 
     // Moving.
-    let mut moving = vec![w.rook_moves()];
+    let mut moving = vec![say("rules-rook-moves", &[])];
     if r.throne {
-        let land = Who::of(r.throne_land);
-        moving.push(w.throne_land(land));
+        moving.push(say(
+            "rules-throne-land",
+            &[("who", who(r.throne_land).into())],
+        ));
         if king_on_throne && !r.throne_land.contains(Piece::King) {
-            moving.push(w.king_cannot_return());
+            moving.push(say("rules-king-cannot-return", &[]));
         }
-        moving.push(w.throne_cross(Who::of(r.throne_cross)));
+        moving.push(say(
+            "rules-throne-cross",
+            &[("who", who(r.throne_cross).into())],
+        ));
     }
     if r.corners {
-        moving.push(w.corner_land(Who::of(r.corner_land)));
+        moving.push(say(
+            "rules-corner-land",
+            &[("who", who(r.corner_land).into())],
+        ));
     }
     add(Topic::Movement, moving);
 
-    add(Topic::Goal, vec![w.escape(r.escape), w.attackers_win()]);
+    let escape: Arg = escape_id(r.escape).into();
+    add(
+        Topic::Goal,
+        vec![
+            say("rules-escape", &[("escape", escape.clone())]),
+            say("rules-attackers-win", &[]),
+        ],
+    );
 
     // Captures.
     let any_hostile = (r.corners && r.corner_hostile != PieceSet::NONE)
@@ -304,20 +244,30 @@ pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
             && (r.throne_hostile_empty != PieceSet::NONE
                 || r.throne_hostile_occupied != PieceSet::NONE));
     let mut captures = vec![
-        w.custodial(any_hostile),
-        w.moving_in_is_safe(),
-        w.several_at_once(),
-        w.armed_king(r.king_armed),
+        say("rules-custodial", &[("hostile_squares", yes(any_hostile))]),
+        say("rules-moving-in-is-safe", &[]),
+        say("rules-several-at-once", &[]),
+        say("rules-armed-king", &[("armed", yes(r.king_armed))]),
     ];
     if any_hostile {
-        captures.push(w.hostile_meaning());
+        captures.push(say("rules-hostile-meaning", &[]));
     }
+    let mut hostile = |place: &str, set: PieceSet| {
+        captures.push(if set == PieceSet::NONE {
+            say("rules-never-hostile", &[("place", place.into())])
+        } else {
+            say(
+                "rules-hostile",
+                &[("place", place.into()), ("who", who(set).into())],
+            )
+        })
+    };
     if r.corners {
-        captures.push(w.hostile(Place::Corners, Who::of(r.corner_hostile)));
+        hostile("corners", r.corner_hostile);
     }
     if r.throne {
-        captures.push(w.hostile(Place::EmptyThrone, Who::of(r.throne_hostile_empty)));
-        captures.push(w.hostile(Place::OccupiedThrone, Who::of(r.throne_hostile_occupied)));
+        hostile("empty-throne", r.throne_hostile_empty);
+        hostile("occupied-throne", r.throne_hostile_occupied);
     }
     add(Topic::Captures, captures);
 
@@ -328,49 +278,174 @@ pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
     let throne_hostile = r.throne
         && (r.throne_hostile_empty.contains(Piece::King)
             || r.throne_hostile_occupied.contains(Piece::King));
+    let king_capture = |place: &str, rule: KingRule, hostile_to_king: bool| {
+        say(
+            "rules-king-capture",
+            &[
+                ("king_place", place.into()),
+                ("rule", rule.id().into()),
+                ("hostile", yes(hostile_to_king)),
+            ],
+        )
+    };
     let mut king = Vec::new();
     if !r.throne || (throne_rule == elsewhere_rule && beside_rule == elsewhere_rule) {
-        king.push(w.king_capture(
-            KingPlace::Everywhere,
+        king.push(king_capture(
+            "everywhere",
             elsewhere_rule,
             corners_hostile || throne_hostile,
         ));
     } else {
-        king.push(w.king_capture(KingPlace::OnThrone, throne_rule, false));
-        king.push(w.king_capture(KingPlace::BesideThrone, beside_rule, throne_hostile));
+        king.push(king_capture("on-throne", throne_rule, false));
+        king.push(king_capture("beside-throne", beside_rule, throne_hostile));
         if beside_rule == KingRule::Two {
-            king.push(w.empty_throne_against_king(r.throne_hostile_empty.contains(Piece::King)));
+            king.push(say(
+                "rules-empty-throne-against-king",
+                &[("counts", yes(r.throne_hostile_empty.contains(Piece::King)))],
+            ));
         }
-        king.push(w.king_capture(KingPlace::Elsewhere, elsewhere_rule, corners_hostile));
+        king.push(king_capture("elsewhere", elsewhere_rule, corners_hostile));
     }
     if !r.king_capture_on_edge {
-        king.push(w.king_safe_on_edge());
+        king.push(say("rules-king-safe-on-edge", &[]));
     }
     add(Topic::KingCapture, king);
 
     if r.shieldwall {
-        add(Topic::Shieldwall, vec![w.shieldwall()]);
+        add(Topic::Shieldwall, vec![say("rules-shieldwall", &[])]);
     }
     if r.exit_fort {
-        add(Topic::ExitFort, vec![w.exit_fort()]);
+        add(Topic::ExitFort, vec![say("rules-exit-fort", &[])]);
     }
     if r.encirclement {
-        add(Topic::Encirclement, vec![w.encirclement()]);
+        add(Topic::Encirclement, vec![say("rules-encirclement", &[])]);
     }
-    add(Topic::Repetition, vec![w.repetition(r.repetition)]);
+    let (repetition, loser) = match r.repetition {
+        Repetition::None => ("none", None),
+        Repetition::Draw => ("draw", None),
+        Repetition::SideLoses(side) => ("side-loses", Some(side)),
+        Repetition::MoverLoses => ("mover-loses", None),
+    };
+    let mut repetition_args = vec![("repetition", Arg::from(repetition))];
+    repetition_args.extend(loser.map(|side| ("side", Arg::from(side.name()))));
+    add(
+        Topic::Repetition,
+        vec![say("rules-repetition", &repetition_args)],
+    );
     if let Some(limit) = r.no_capture_limit {
-        add(Topic::MoveLimit, vec![w.move_limit(limit)]);
+        add(
+            Topic::MoveLimit,
+            vec![say("rules-move-limit", &[("plies", limit.into())])],
+        );
     }
-    add(Topic::NoMoves, vec![w.no_moves(r.no_moves)]);
+    let no_moves = match r.no_moves {
+        NoMoves::Loss => "loss",
+        NoMoves::Draw => "draw",
+    };
+    add(
+        Topic::NoMoves,
+        vec![say("rules-no-moves", &[("no_moves", no_moves.into())])],
+    );
 
     Rulebook {
-        title: w.title(&r.name),
+        title: say("rules-title", &[("name", r.name.as_str().into())]),
         quick_start: vec![
-            w.quick_moves(r.first),
-            w.quick_escape(r.escape),
-            w.quick_king(elsewhere_rule),
-            w.quick_capture(),
+            say("rules-quick-moves", &[("side", first)]),
+            say("rules-quick-escape", &[("escape", escape)]),
+            say("rules-quick-king", &[("rule", elsewhere_rule.id().into())]),
+            say("rules-quick-capture", &[]),
         ],
         sections,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::Preset;
+
+    /// Brandubh with `attackers` attackers, `defenders` defenders and a move limit of `limit`.
+    fn with_counts(attackers: u8, defenders: u8, limit: u32) -> Rules {
+        let mut rules = Preset::Brandubh.rules();
+        let king = rules.setup.iter().find(|(_, p)| *p == Piece::King).copied();
+        let square = |i: u8| Square::new(i % 13, i / 13).expect("on a 13×13 board");
+        rules.size = 13;
+        rules.setup = (0..attackers)
+            .map(|i| (square(i), Piece::Attacker))
+            .chain((attackers..attackers + defenders).map(|i| (square(i), Piece::Defender)))
+            .chain(king)
+            .collect();
+        rules.no_capture_limit = Some(limit);
+        rules
+    }
+
+    fn text(rules: &Rules, code: &str) -> String {
+        rulebook(rules, Lang::from_code(code)).text()
+    }
+
+    /// The counts take the plural form each language's rules give them, in the Fluent files.
+    #[test]
+    fn numbers_agree() {
+        let cases = [
+            (
+                1,
+                21,
+                100,
+                "en",
+                ["have 1 piece;", "king and 21 pieces.", "If 100 moves"],
+            ),
+            (
+                2,
+                1,
+                1,
+                "en",
+                ["have 2 pieces;", "king and 1 piece.", "If a move captures"],
+            ),
+            (
+                1,
+                8,
+                2,
+                "et",
+                ["on 1 nupp,", "kuningas ja 8 nuppu.", "Kui 2 järjestikuse"],
+            ),
+            (
+                4,
+                12,
+                100,
+                "ru",
+                [
+                    "У нападающих 4 фигуры,",
+                    "король и 12 фигур.",
+                    "за 100 ходов",
+                ],
+            ),
+            (
+                21,
+                24,
+                102,
+                "ru",
+                [
+                    "У нападающих 21 фигура,",
+                    "король и 24 фигуры.",
+                    "за 102 хода",
+                ],
+            ),
+            (
+                11,
+                1,
+                21,
+                "ru",
+                ["У нападающих 11 фигур,", "король и 1 фигура.", "за 21 ход "],
+            ),
+        ];
+        for (attackers, defenders, limit, code, expected) in cases {
+            let page = text(&with_counts(attackers, defenders, limit), code);
+            for part in expected {
+                assert!(
+                    page.contains(part),
+                    "{code} {attackers}/{defenders}/{limit}: {part:?}\n{page}"
+                );
+            }
+        }
     }
 }

@@ -153,35 +153,12 @@ impl Words {
 
     /// A message with its variables. Falls back to English, then to the id; never panics.
     pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.try_format(id, args)
-            .or_else(|_| Words::new(Lang::ENGLISH).try_format(id, args))
-            .unwrap_or_else(|problems| {
-                log::warn!("message {id}: {}", problems.join("; "));
-                id.to_string()
-            })
+        format_in(bundles(), self.lang, id, args)
     }
 
     /// A message in exactly this language, or what went wrong.
     pub fn try_format(&self, id: &str, args: &[(&str, Arg)]) -> Result<String, Vec<String>> {
-        let bundle = &bundles()[usize::from(self.lang.0)].bundle;
-        let pattern = bundle
-            .get_message(id)
-            .and_then(|m| m.value())
-            .ok_or_else(|| vec![format!("{} has no message {id}", self.lang.code())])?;
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_ref())),
-                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
-            }
-        }
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-        if errors.is_empty() {
-            Ok(text.into_owned())
-        } else {
-            Err(errors.iter().map(|e| format!("{e:?}")).collect())
-        }
+        try_format_in(bundles(), self.lang, id, args)
     }
 
     /// `items` joined as a list in this language ("a, b, c").
@@ -190,13 +167,51 @@ impl Words {
     }
 }
 
+/// [`Words::format`] over the given bundles (the loaded ones, or a test's).
+fn format_in(bundles: &[Bundle], lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    try_format_in(bundles, lang, id, args)
+        .or_else(|_| try_format_in(bundles, Lang::ENGLISH, id, args))
+        .unwrap_or_else(|problems| {
+            log::warn!("message {id}: {}", problems.join("; "));
+            id.to_string()
+        })
+}
+
+/// [`Words::try_format`] over the given bundles.
+fn try_format_in(
+    bundles: &[Bundle],
+    lang: Lang,
+    id: &str,
+    args: &[(&str, Arg)],
+) -> Result<String, Vec<String>> {
+    let bundle = &bundles[usize::from(lang.0)].bundle;
+    let pattern = bundle
+        .get_message(id)
+        .and_then(|m| m.value())
+        .ok_or_else(|| vec![format!("{} has no message {id}", lang.code())])?;
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_ref())),
+            Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(errors.iter().map(|e| format!("{e:?}")).collect())
+    }
+}
+
 /// Problems found while loading the resource files (syntax errors, an id defined twice).
 pub fn load_problems() -> Vec<String> {
     bundles().iter().flat_map(|b| b.problems.clone()).collect()
 }
 
-/// The ids and Fluent source of every message of a language (for the tests that check that
-/// every message formats in every language).
+/// The Fluent files of a language, each as its file name and text (for the tests that check
+/// that every message formats in every language).
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     LOCALES[usize::from(lang.0)].1
 }
@@ -224,5 +239,28 @@ mod tests {
         // the id comes back — and nothing panics.
         assert!(ru.try_format("status-to-move", &[]).is_err());
         assert_eq!(ru.format("status-to-move", &[]), "status-to-move");
+    }
+
+    #[test]
+    fn a_broken_translation_falls_back_to_english() {
+        // English and a second language whose translation uses a variable the code does not
+        // pass, lacks a message, and has one English lacks.
+        let bundles = [
+            load("en", &[("t.ftl", "hello = Hello, { $name }!\nbye = Bye")]),
+            load(
+                "xx",
+                &[("t.ftl", "hello = Tere, { $nimi }!\nonly = Ainult")],
+            ),
+        ];
+        let other = Lang(1);
+        let name = [("name", Arg::from("Ann"))];
+        assert!(try_format_in(&bundles, other, "hello", &name).is_err());
+        assert_eq!(format_in(&bundles, other, "hello", &name), "Hello, Ann!");
+        assert_eq!(format_in(&bundles, other, "bye", &[]), "Bye");
+        assert_eq!(format_in(&bundles, other, "only", &[]), "Ainult");
+        // Both fail: the id.
+        assert_eq!(format_in(&bundles, other, "hello", &[]), "hello");
+        assert_eq!(format_in(&bundles, Lang::ENGLISH, "only", &[]), "only");
+        assert!(bundles.iter().all(|b| b.problems.is_empty()));
     }
 }

@@ -395,10 +395,7 @@ impl Controller {
     /// The rules page of the rules being played, in the controller's language.
     pub fn rulebook(&self) -> Rulebook {
         let inner = self.shared.lock();
-        crate::rulebook::rulebook(
-            inner.session.ruleset.rules(),
-            crate::rulebook::Lang::from_code(inner.words.lang().code()),
-        )
+        crate::rulebook::rulebook(inner.session.ruleset.rules(), inner.words.lang())
     }
 
     /// The game as a community record: "d2-c2 d3-e3xd4 …".
