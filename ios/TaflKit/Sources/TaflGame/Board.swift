@@ -4,6 +4,9 @@
 import TaflKit
 
 extension BoardView {
+    /// The cell of `coord` (nil off the board).
+    public func cell(_ coord: Coord) -> CellView? { rows.joined().first { $0.coord == coord } }
+
     /// The square under a point of a square grid `side` points wide (nil outside the grid).
     public func coord(x: Double, y: Double, side: Double) -> Coord? {
         let count = rows.count

@@ -74,7 +74,7 @@ extension GameModel {
         refresh()
     }
 
-    func cell(_ coord: Coord) -> CellView? { view.board.rows.joined().first { $0.coord == coord } }
+    func cell(_ coord: Coord) -> CellView? { view.board.cell(coord) }
 
     var cells: [CellView] { Array(view.board.rows.joined()) }
 
