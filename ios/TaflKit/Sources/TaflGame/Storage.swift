@@ -50,17 +50,12 @@ public struct FileStore: Sendable {
         directory.appendingPathComponent("\(file.rawValue).json\(suffix)")
     }
 
-    /// Writes `text` as `file`; throws (a full disk) with every earlier copy left as it was.
+    /// Writes `text` as `file`; throws (a full disk) with every complete copy left as it was.
     public func save(_ text: String, as file: StoredFile) throws {
         let manager = FileManager.default
         let (fresh, current, backup) = (url(file, ".new"), url(file), url(file, ".bak"))
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        do {
-            try writer.write(Data(text.utf8), to: fresh)
-        } catch {
-            try? manager.removeItem(at: fresh)
-            throw error
-        }
+        try writer.write(Data(text.utf8), to: fresh)   // a failure leaves x.new as it was: read, it is checked
         if manager.fileExists(atPath: current.path) {
             if manager.fileExists(atPath: backup.path) { try manager.removeItem(at: backup) }
             try manager.moveItem(at: current, to: backup)
