@@ -1,8 +1,9 @@
 import SwiftUI
 import TaflGame
 
-/// The app: one GameModel (TaflGame) for the whole life of the process. The game is written to the
-/// app's container whenever the scene leaves the foreground and restored at the next launch.
+/// The app: one GameModel (TaflGame) for the whole life of the process. The computer moves by
+/// itself while the scene is active; in the background its searches stop and the game is written
+/// (it is also written after every change, so a killed app loses nothing).
 @main
 struct TaflApp: App {
     @State private var model = GameModel(environment: .live())
@@ -12,8 +13,12 @@ struct TaflApp: App {
         WindowGroup {
             GameScreen(model: model)
         }
-        .onChange(of: scenePhase) { _, phase in
-            if phase == .active { model.resume() } else { model.persist() }
+        .onChange(of: scenePhase, initial: true) { _, phase in
+            switch phase {
+            case .active: model.resume()
+            case .background: model.enterBackground()
+            default: break
+            }
         }
     }
 }

@@ -41,7 +41,7 @@ fi
 
 # The app target holds views only: its state lives in TaflGame (tested above). Files of ios/App that
 # do not import SwiftUI are type-checked in Swift 6 mode against the built modules; SwiftUI files
-# (not available on Linux) must be views: no @Observable state and no direct core session.
+# (not available on Linux) must be views: no @Observable state and no direct use of the core's controller.
 log "ios/App: views only; non-SwiftUI files type-checked (Swift 6 mode)"
 if grep -rlE '^import (SwiftUI|UIKit)' "$PKG/Sources/TaflGame" "$PKG/Sources/TaflKit"; then
   log "FAILED: the packages must not import SwiftUI/UIKit (they are built and tested on Linux)"; exit 1
@@ -49,7 +49,7 @@ fi
 plain=()
 while IFS= read -r f; do
   if grep -qE '^import SwiftUI' "$f"; then
-    if grep -nE '@Observable|GameSession\(|ScoreTally\(|\.session\b' "$f"; then
+    if grep -nE '@Observable|GameController|ScoreTally\(|\.controller\b' "$f"; then
       log "FAILED: ${f#"$ROOT"/} holds state or talks to the core; move that into TaflGame"; exit 1
     fi
   else

@@ -1,18 +1,19 @@
 import SwiftUI
 import TaflGame
 
-/// The moves so far in the community notation, numbered by turn; the record can be shared as text.
+/// The moves so far in the community notation, numbered by turn (the core's move list); the record
+/// can be shared as text.
 struct MoveListPage: View {
     let model: GameModel
 
     var body: some View {
-        let turns = model.moveTurns
+        let turns = model.view.moves
         List {
             if turns.isEmpty {
                 Text(model.texts(.movesNone))
                     .foregroundStyle(.secondary)
             }
-            ForEach(turns) { turn in
+            ForEach(turns, id: \.number) { turn in
                 HStack(spacing: 12) {
                     Text(verbatim: "\(turn.number).")
                         .foregroundStyle(.secondary)

@@ -3,8 +3,8 @@ import TaflGame
 import TaflKit
 
 /// Rules (a preset or an OpenTafl rules string), opponent (two players / the computer with side and
-/// level) and the two-game match. The fields are the model's draft; Start asks the core, which may
-/// refuse a rules string (its reason is shown under the field and the sheet stays open).
+/// level) and the two-game match, with the core's names. The fields are the model's draft; Start asks
+/// the core, which may refuse a rules string (its reason is shown under the field and the sheet stays open).
 struct NewGameSheet: View {
     @Bindable var model: GameModel
 
@@ -13,8 +13,8 @@ struct NewGameSheet: View {
         Form {
             Section {
                 Picker(t(.newGameRules), selection: $model.draftVariant) {
-                    ForEach(model.presetOptions) { option in
-                        Text(option.label).tag(VariantChoice.preset(option.preset))
+                    ForEach(model.presetOptions, id: \.preset) { option in
+                        Text(option.summary).tag(VariantChoice.preset(option.preset))
                     }
                     Text(t(.newGameCustomRules)).tag(VariantChoice.custom)
                 }
@@ -36,8 +36,8 @@ struct NewGameSheet: View {
 
             Section {
                 Picker(t(.newGameOpponent), selection: $model.draft.vsComputer) {
-                    Text(t(.modeTwoPlayers)).tag(false)
-                    Text(t(.modeVsComputer)).tag(true)
+                    Text(model.modeTitle(vsComputer: false)).tag(false)
+                    Text(model.modeTitle(vsComputer: true)).tag(true)
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
@@ -48,8 +48,8 @@ struct NewGameSheet: View {
             if model.draft.vsComputer {
                 Section {
                     Picker(t(.newGameYourSide), selection: $model.draft.humanSide) {
-                        Text(t.side(.attackers)).tag(Side.attackers)
-                        Text(t.side(.defenders)).tag(Side.defenders)
+                        Text(model.name(of: Side.attackers)).tag(Side.attackers)
+                        Text(model.name(of: Side.defenders)).tag(Side.defenders)
                     }
                     .pickerStyle(.segmented)
                 } header: {
@@ -57,9 +57,9 @@ struct NewGameSheet: View {
                 }
                 Section {
                     Picker(t(.newGameLevel), selection: $model.draft.level) {
-                        Text(t.level(.easy)).tag(Level.easy)
-                        Text(t.level(.medium)).tag(Level.medium)
-                        Text(t.level(.hard)).tag(Level.hard)
+                        ForEach(model.levels, id: \.self) { level in
+                            Text(model.name(of: level)).tag(level)
+                        }
                     }
                     .pickerStyle(.segmented)
                 } header: {
@@ -78,7 +78,7 @@ struct NewGameSheet: View {
                 Button(t(.actionCancel)) { model.page = nil }
             }
             ToolbarItem(placement: .confirmationAction) {
-                Button(t(.actionStart)) { _ = model.startNewGame() }
+                Button(t(.actionStart)) { model.startNewGame() }
             }
         }
     }

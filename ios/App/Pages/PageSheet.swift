@@ -12,8 +12,8 @@ struct PageSheet: View {
             case .newGame: NewGameSheet(model: model)
             case .rules: RulesPage(model: model)
             case .moves: MoveListPage(model: model)
-            case .statistics: StatisticsPage(model: model, statistics: model.statistics)
-            case .settings: SettingsPage(model: model, settings: model.settings)
+            case .statistics: StatisticsPage(model: model)
+            case .settings: SettingsPage(model: model)
             }
         }
     }

@@ -1,20 +1,20 @@
 import SwiftUI
 import TaflGame
 
-/// The score counter (the core's tally): one section per variant, resettable after a confirmation.
+/// The score counter (the core's tally, worded by the core): one section per variant, resettable
+/// after a confirmation.
 struct StatisticsPage: View {
-    let model: GameModel
-    @Bindable var statistics: StatisticsModel
+    @Bindable var model: GameModel
 
     var body: some View {
         let t = model.texts
-        let cards = statistics.cards(t)
+        let cards = model.statisticsCards
         List {
             if cards.isEmpty {
                 Text(t(.statsEmpty))
                     .foregroundStyle(.secondary)
             }
-            ForEach(cards) { card in
+            ForEach(cards, id: \.key) { card in
                 Section {
                     ForEach(card.lines.indices, id: \.self) { i in
                         VStack(alignment: .leading, spacing: 2) {
@@ -30,17 +30,16 @@ struct StatisticsPage: View {
                 }
             }
             Section {
-                Button(t(.statsReset), role: .destructive) { statistics.askReset() }
+                Button(t(.statsReset), role: .destructive) { model.confirmingReset = true }
                     .disabled(cards.isEmpty)
             }
         }
         .navigationTitle(t(.pageStatistics))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar { DoneButton(model: model) }
-        .alert(t(.statsResetConfirmTitle),
-               isPresented: $statistics.confirmingReset) {
-            Button(t(.actionReset), role: .destructive) { statistics.reset() }
-            Button(t(.actionCancel), role: .cancel) { statistics.cancelReset() }
+        .alert(t(.statsResetConfirmTitle), isPresented: $model.confirmingReset) {
+            Button(t(.actionReset), role: .destructive) { model.resetStatistics() }
+            Button(t(.actionCancel), role: .cancel) {}
         } message: {
             Text(t(.statsResetConfirmText))
         }

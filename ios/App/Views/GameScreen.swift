@@ -10,13 +10,13 @@ struct GameScreen: View {
         NavigationStack {
             VStack(spacing: 12) {
                 StatusPanel(model: model)
-                BoardView(model: model)
+                BoardGrid(model: model)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                 GameButtons(model: model)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 8)
-            .navigationTitle(model.title)
+            .navigationTitle(model.view.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
@@ -29,29 +29,29 @@ struct GameScreen: View {
             .sheet(item: $model.page) { page in
                 PageSheet(model: model, page: page)
             }
-            .modifier(CaptureFeedback(signal: model.captureSignal))
+            .modifier(CaptureFeedback(signal: model.view.captureSignal))
         }
     }
 }
 
-/// Whose turn or the result, the captures, the match score, a progress bar while the computer
-/// thinks and the last message (tap to dismiss).
+/// The core's words: whose turn or the result, the captures, the match; a progress bar while the
+/// computer thinks or a hint is searched; the last message (tap to dismiss).
 struct StatusPanel: View {
     let model: GameModel
 
     var body: some View {
         VStack(spacing: 4) {
-            Text(model.headline)
+            Text(model.view.headline)
                 .font(.headline)
                 .multilineTextAlignment(.center)
-            Text(model.capturesLine)
+            Text(model.view.capturesLine)
                 .font(.subheadline)
-            if let match = model.matchLine {
+            if let match = model.view.matchLine {
                 Text(match)
                     .font(.subheadline)
                     .multilineTextAlignment(.center)
             }
-            if model.isThinking {
+            if model.view.busy != .idle {
                 ProgressView()
                     .progressViewStyle(.linear)
             }
@@ -68,19 +68,23 @@ struct StatusPanel: View {
     }
 }
 
+/// The buttons the core says apply; after a finished game (or match) a new game is offered.
 struct GameButtons: View {
     let model: GameModel
 
     var body: some View {
         HStack(spacing: 10) {
             Button(model.texts(.actionUndo)) { model.undo() }
-                .disabled(!model.canUndo)
+                .disabled(!model.view.canUndo)
             Button(model.texts(.actionRedo)) { model.redo() }
-                .disabled(!model.canRedo)
+                .disabled(!model.view.canRedo)
             Button(model.texts(.actionHint)) { model.requestHint() }
-                .disabled(!model.canHint)
-            if model.canStartNextMatchGame {
+                .disabled(!model.view.canHint)
+            if model.view.canStartNextMatchGame {
                 Button(model.texts(.actionNextMatchGame)) { model.startNextMatchGame() }
+                    .buttonStyle(.borderedProminent)
+            } else if model.view.offerNewGame {
+                Button(model.texts(.actionNewGame)) { model.openNewGame() }
                     .buttonStyle(.borderedProminent)
             }
         }
@@ -108,10 +112,10 @@ struct GameMenu: View {
     }
 }
 
-/// A click and a haptic tap for every capture the model signals (only when the settings allow it:
-/// the model does not signal otherwise).
+/// A click and a haptic tap for every capture the core signals (it signals only while the
+/// settings ask for it).
 struct CaptureFeedback: ViewModifier {
-    let signal: Int
+    let signal: UInt64
 
     func body(content: Content) -> some View {
         content

@@ -1,111 +1,102 @@
-// Where the app keeps its state between launches. The model only sees `KeyValueStore`s, so the
-// tests give it a temporary folder and the app its container (Application Support) and UserDefaults.
+// Where the app keeps its state between launches: the game (the core's save), the score counter
+// (the core's tally JSON) and the settings (the core's preferences JSON), each in a file of its own,
+// so a damaged one never costs the others.
+//
+// A write never touches the good copy until the new one is complete: it goes to `x.new` first
+// (through a `FileWriter`, atomically in the app), then the old file becomes `x.bak` and `x.new`
+// becomes `x`. Whenever the process dies, one of the three holds a complete copy; reading takes the
+// newest one the caller can read (`x.new`, `x`, `x.bak`), so a cut-off file costs at most the last
+// write, never everything.
 import Foundation
 import TaflKit
 
-/// Text values by key. Every write is finished when the call returns (a counted game must not
-/// be counted again after a crash).
-@MainActor
-public protocol KeyValueStore: AnyObject {
-    func string(forKey key: String) -> String?
-    func set(_ value: String?, forKey key: String)
+/// The app's three files.
+public enum StoredFile: String, CaseIterable, Sendable {
+    case game, statistics, settings
 }
 
-/// One file per key in a folder, written atomically: the app's container on iOS, a temporary
-/// folder in the tests.
-@MainActor
-public final class DirectoryStore: KeyValueStore {
+/// How bytes reach the disk: the seam where tests put a full disk or a crash.
+public protocol FileWriter: Sendable {
+    func write(_ data: Data, to url: URL) throws
+}
+
+/// `Data.write(options: .atomic)`: a temporary file renamed into place.
+public struct AtomicFileWriter: FileWriter {
+    public init() {}
+
+    public func write(_ data: Data, to url: URL) throws {
+        try data.write(to: url, options: .atomic)
+    }
+}
+
+/// A file's newest readable copy, and the text of a copy that did not read when none did.
+public struct Loaded<Value> {
+    public let value: Value?
+    public let damaged: String?
+}
+
+/// The app's files in one folder (Application Support/Tafl on iOS, a temporary folder in tests).
+public struct FileStore: Sendable {
     public let directory: URL
+    private let writer: any FileWriter
 
-    public init(directory: URL) {
+    public init(directory: URL, writer: any FileWriter = AtomicFileWriter()) {
         self.directory = directory
+        self.writer = writer
     }
 
-    public func string(forKey key: String) -> String? {
-        guard let data = try? Data(contentsOf: url(key)) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    /// `game.json`, or with `suffix` its `.new` / `.bak` copy.
+    public func url(_ file: StoredFile, _ suffix: String = "") -> URL {
+        directory.appendingPathComponent("\(file.rawValue).json\(suffix)")
     }
 
-    public func set(_ value: String?, forKey key: String) {
-        let file = url(key)
-        guard let value else {
-            try? FileManager.default.removeItem(at: file)
-            return
+    /// Writes `text` as `file`; throws (a full disk) with every complete copy left as it was.
+    public func save(_ text: String, as file: StoredFile) throws {
+        let manager = FileManager.default
+        let (fresh, current, backup) = (url(file, ".new"), url(file), url(file, ".bak"))
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try writer.write(Data(text.utf8), to: fresh)   // a failure leaves x.new as it was: read, it is checked
+        if manager.fileExists(atPath: current.path) {
+            if manager.fileExists(atPath: backup.path) { try manager.removeItem(at: backup) }
+            try manager.moveItem(at: current, to: backup)
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(value.utf8).write(to: file, options: .atomic)
-        } catch {
-            // The container is the app's own; a full disk loses this write, the next one retries.
-        }
+        try manager.moveItem(at: fresh, to: current)
     }
 
-    private func url(_ key: String) -> URL {
-        let safe = key.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
-        return directory.appendingPathComponent(String(safe) + ".txt")
+    /// The newest copy of `file` that `read` accepts; when copies exist but none reads, the
+    /// newest one's text as `damaged` (the core explains what is wrong with it).
+    public func load<Value>(_ file: StoredFile, _ read: (String) -> Value?) -> Loaded<Value> {
+        var damaged: String?
+        for suffix in [".new", "", ".bak"] {
+            guard let data = try? Data(contentsOf: url(file, suffix)) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if let value = read(text) { return Loaded(value: value, damaged: nil) }
+            damaged = damaged ?? text
+        }
+        return Loaded(value: nil, damaged: damaged)
     }
 }
 
-/// UserDefaults (the settings on iOS).
-@MainActor
-public final class UserDefaultsStore: KeyValueStore {
-    private let defaults: UserDefaults
-    private let prefix: String
-
-    public init(defaults: UserDefaults = .standard, prefix: String = "tafl.") {
-        self.defaults = defaults
-        self.prefix = prefix
-    }
-
-    public func string(forKey key: String) -> String? { defaults.string(forKey: prefix + key) }
-
-    public func set(_ value: String?, forKey key: String) {
-        if let value { defaults.set(value, forKey: prefix + key) } else { defaults.removeObject(forKey: prefix + key) }
-    }
-}
-
-/// Everything the model needs from outside: its stores, its texts and (in tests) a seed that
-/// makes the computer reproducible.
-@MainActor
-public struct GameEnvironment {
-    /// The running game: the core's save text and the new-game choice it was started with.
-    public var game: any KeyValueStore
-    /// The score counter: the core's tally JSON.
-    public var statistics: any KeyValueStore
-    public var settings: any KeyValueStore
+/// Everything the model needs from outside: its files, its texts and (in tests) a seed that makes
+/// the computer reproducible.
+public struct GameEnvironment: Sendable {
+    public var store: FileStore
     public var texts: AppTexts
-    /// `SessionConfig.seed` of new games (nil in the app: a different game every time).
+    /// The seed of new games (nil in the app: a different game every time).
     public var seed: UInt64?
 
-    public init(game: any KeyValueStore, statistics: any KeyValueStore, settings: any KeyValueStore,
-                texts: AppTexts, seed: UInt64? = nil) {
-        self.game = game
-        self.statistics = statistics
-        self.settings = settings
+    public init(store: FileStore, texts: AppTexts, seed: UInt64? = nil) {
+        self.store = store
         self.texts = texts
         self.seed = seed
     }
 
-    /// The app: game and score counter in Application Support/Tafl, settings in UserDefaults.
+    /// The app: its files in Application Support/Tafl, its texts from the bundle.
     public static func live() -> GameEnvironment {
         let support = (try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask,
                                                      appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
-        let folder = DirectoryStore(directory: support.appendingPathComponent("Tafl", isDirectory: true))
-        return GameEnvironment(game: folder, statistics: folder, settings: UserDefaultsStore(), texts: .main)
+        return GameEnvironment(store: FileStore(directory: support.appendingPathComponent("Tafl", isDirectory: true)),
+                               texts: .main)
     }
-
-    /// Everything in one folder (the tests: a temporary one).
-    public static func folder(_ directory: URL, texts: AppTexts, seed: UInt64? = nil) -> GameEnvironment {
-        let store = DirectoryStore(directory: directory)
-        return GameEnvironment(game: store, statistics: store, settings: store, texts: texts, seed: seed)
-    }
-}
-
-/// Storage keys (one place, so stores never collide).
-enum StoreKey {
-    static let save = "session.save"
-    static let choice = "session.choice"
-    static let tally = "tally"
-    static let settings = "settings"
 }

@@ -3,90 +3,105 @@ import Testing
 @testable import TaflGame
 import TaflKit
 
-/// What the board draws: geometry, coordinates, turning for hot-seat, VoiceOver labels, settings.
+/// What the board draws: the core's layout, touches mapped onto it, turning for hot-seat,
+/// VoiceOver labels and the settings.
 @Suite("Board")
 @MainActor
 struct BoardTests {
-    @Test func coordinatesAndGeometryOfAnUnturnedBoard() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        let board = model.board
+    @Test func anUnturnedBoardAndTouchesOnIt() async {
+        let model = await makeModel(choice(.brandubh))
+        let board = model.view.board
         #expect(board.size == 7 && board.rows.count == 7 && board.rows.allSatisfy { $0.count == 7 })
-        #expect(!board.geometry.flipped)
-        #expect(board.geometry.fileLabels == ["a", "b", "c", "d", "e", "f", "g"])
-        #expect(board.geometry.rankLabels == ["7", "6", "5", "4", "3", "2", "1"])
+        #expect(!board.flipped && board.description == "Board, 7 by 7")
+        #expect(board.fileLabels == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(board.rankLabels == ["7", "6", "5", "4", "3", "2", "1"])
         #expect(board.rows[0][0].coord == sq("a7") && board.rows[6][0].coord == sq("a1") && board.rows[6][6].coord == sq("g1"))
-        #expect(Set(board.cells.map(\.id)).count == 49)
-        let g = board.geometry
-        #expect(g.coord(x: 1, y: 699, side: 700) == sq("a1"))
-        #expect(g.coord(x: 699, y: 1, side: 700) == sq("g7"))
-        #expect(g.coord(x: 350, y: 350, side: 700) == sq("d4"))
-        #expect(g.coord(x: -1, y: 5, side: 700) == nil && g.coord(x: 5, y: 700, side: 700) == nil)
-        let center = g.center(of: sq("a1"), side: 700)
-        #expect(center.x == 50 && center.y == 650)
-        for cell in board.cells {
-            let p = g.position(of: cell.coord)
-            #expect(g.coord(column: p.column, row: p.row) == cell.coord)
-            #expect(board.rows[p.row][p.column] == cell)
+        #expect(Set(model.cells.map(\.coord)).count == 49)
+        #expect(board.coord(x: 1, y: 699, side: 700) == sq("a1"))
+        #expect(board.coord(x: 699, y: 1, side: 700) == sq("g7"))
+        #expect(board.coord(x: 350, y: 350, side: 700) == sq("d4"))
+        #expect(board.coord(x: -1, y: 5, side: 700) == nil && board.coord(x: 5, y: 700, side: 700) == nil)
+        let center = board.center(of: sq("a1"), side: 700)
+        #expect(center?.x == 50 && center?.y == 650)
+        #expect(board.center(of: Coord(file: 9, rank: 9), side: 700) == nil)
+        for (row, cells) in board.rows.enumerated() {
+            for (column, cell) in cells.enumerated() {
+                let point = board.center(of: cell.coord, side: 700)
+                #expect(point.map { board.coord(x: $0.x, y: $0.y, side: 700) } == cell.coord)
+                #expect(point.map { (Int($0.x) / 100, Int($0.y) / 100) } ?? (-1, -1) == (column, row))
+            }
         }
-        let copenhagen = await makeModel(NewGameChoice(preset: .copenhagen))
-        #expect(copenhagen.board.size == 11 && copenhagen.board.geometry.fileLabels.last == "k")
-        #expect(copenhagen.board.geometry.rankLabels.first == "11")
+        let copenhagen = await makeModel(choice(.copenhagen))
+        #expect(copenhagen.view.board.size == 11 && copenhagen.view.board.fileLabels.last == "k")
+        #expect(copenhagen.view.board.rankLabels.first == "11")
     }
 
     @Test func theBoardTurnsForTheDefendersInHotSeatGamesWhenAsked() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
+        let model = await makeModel(choice(.brandubh))
         await tapMoves(model, "d2-c2")
-        #expect(!model.flipped)                    // off by default
-        model.settings.update { $0.turnBoardForHotSeat = true }
-        #expect(model.flipped && model.board.geometry.flipped)
-        let board = model.board
-        #expect(board.geometry.fileLabels == ["g", "f", "e", "d", "c", "b", "a"])
-        #expect(board.geometry.rankLabels == ["1", "2", "3", "4", "5", "6", "7"])
+        #expect(!model.view.board.flipped)         // off by default
+        model.turnBoardForHotSeat = true
+        let board = model.view.board
+        #expect(board.flipped)
+        #expect(board.fileLabels == ["g", "f", "e", "d", "c", "b", "a"])
+        #expect(board.rankLabels == ["1", "2", "3", "4", "5", "6", "7"])
         #expect(board.rows[0][0].coord == sq("g1") && board.rows[6][6].coord == sq("a7"))
-        #expect(board.geometry.coord(x: 1, y: 1, side: 700) == sq("g1"))
-        model.tap(sq("d3"))                        // touches follow the turned board
-        model.tap(sq("e3"))
-        #expect(model.snapshot.ply == 2 && !model.flipped)   // the attackers are to move again
+        #expect(board.coord(x: 1, y: 1, side: 700) == sq("g1"))
+        // a player touches the turned board where d3 and e3 are drawn
+        let d3 = board.center(of: sq("d3"), side: 700)!, e3 = board.center(of: sq("e3"), side: 700)!
+        #expect(d3.x == 350 && d3.y == 250)
+        model.tap(board.coord(x: d3.x, y: d3.y, side: 700)!)
+        model.tap(board.coord(x: e3.x, y: e3.y, side: 700)!)
+        #expect(model.view.ply == 2 && model.view.lastMove?.notation == "d3-e3")
+        #expect(!model.view.board.flipped)         // the attackers are to move again
 
-        let computer = await makeModel(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .defenders, level: .easy))
-        computer.settings.update { $0.turnBoardForHotSeat = true }
-        #expect(!computer.flipped)                 // only two players at one device
+        let computer = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
+        computer.turnBoardForHotSeat = true
+        #expect(!computer.view.board.flipped)      // only two players at one device
     }
 
     @Test(arguments: TaflLanguage.allCases)
     func everySquareHasAVoiceOverLabel(_ language: TaflLanguage) async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh), language: language)
-        let t = texts(language)
-        for cell in model.board.cells {
-            #expect(cell.accessibilityLabel.hasPrefix(cell.coord.name + t(.listSeparator)))
-            #expect(!cell.accessibilityLabel.contains("square.") && !cell.accessibilityLabel.contains("piece."))
+        let model = await makeModel(choice(.brandubh), language: language)
+        let english = await makeModel(choice(.brandubh))
+        for cell in model.cells {
+            #expect(cell.description.hasPrefix(cell.name + ", "))
+            #expect(!cell.description.contains("square-") && !cell.description.contains("piece-"))
         }
-        #expect(model.board.cell(sq("d4"))?.accessibilityLabel == ["d4", t(.pieceKing), t(.squareThrone)].joined(separator: ", "))
-        #expect(model.board.cell(sq("a1"))?.accessibilityLabel == ["a1", t(.squareEmpty), t(.squareCorner)].joined(separator: ", "))
+        #expect(!model.view.board.description.isEmpty)
         model.tap(sq("d2"))
-        #expect(model.board.cell(sq("d2"))?.accessibilityLabel == ["d2", t(.pieceAttacker), t(.squareSelected)].joined(separator: ", "))
-        #expect(model.board.cell(sq("c2"))?.accessibilityLabel == ["c2", t(.squareEmpty), t(.squareTarget)].joined(separator: ", "))
+        english.tap(sq("d2"))
+        let labels = { (m: GameModel) in ["d4", "a1", "d2", "c2"].map { m.cell(sq($0))?.description ?? "" } }
+        #expect(labels(english) == ["d4, king, throne", "a1, empty, corner", "d2, attacker, selected",
+                                    "c2, empty, possible move"])
+        if language != .english {
+            #expect(zip(labels(model), labels(english)).allSatisfy { $0 != $1 })
+        }
         model.tap(sq("c2"))
-        #expect(model.board.cell(sq("d2"))?.accessibilityLabel == ["d2", t(.squareEmpty), t(.squareLastMoveFrom)].joined(separator: ", "))
-        #expect(model.board.cell(sq("c2"))?.accessibilityLabel == ["c2", t(.pieceAttacker), t(.squareLastMoveTo)].joined(separator: ", "))
+        english.tap(sq("c2"))
+        #expect(["d2", "c2"].map { english.cell(sq($0))?.description } == [
+            "d2, empty, last move from here", "c2, attacker, last move to here"])
     }
 
     @Test func hidingLegalMovesHidesTheTargetsButStillPlays() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        model.settings.update { $0.showLegalMoves = false }
+        let model = await makeModel(choice(.brandubh))
+        model.showLegalMoves = false
         model.tap(sq("d2"))
-        #expect(model.board.cell(sq("d2"))?.selected == true)
-        #expect(model.board.cells.allSatisfy { !$0.target })
-        #expect(!(model.board.cell(sq("c2"))?.accessibilityLabel.contains("possible move") ?? true))
-        model.tap(sq("c2"))
-        #expect(model.snapshot.ply == 1)
+        #expect(model.cell(sq("d2"))?.selected == true)
+        #expect(model.cells.allSatisfy { !$0.target })
+        #expect(!(model.cell(sq("c2"))?.description.contains("possible move") ?? true))
+        #expect(model.tap(sq("c2")) == .played && model.view.ply == 1)
     }
 
-    @Test func presetChoicesComeFromTheCore() async {
+    @Test func theNewGameSheetsChoicesComeFromTheCore() async {
         let model = await makeModel()
-        #expect(model.presetOptions.map(\.id) == presets().map(\.id))
-        #expect(model.presetOptions.first?.label == "Brandubh (7×7; 8 vs 4 + king)")
-        #expect(model.presetOptions.first { $0.preset == .copenhagen }?.label == "Copenhagen Hnefatafl (11×11; 24 vs 12 + king)")
+        #expect(model.presetOptions.map(\.preset) == presets().map(\.preset))
+        #expect(model.presetOptions.first?.summary == "Brandubh (7×7; 8 vs 4 + king)")
+        #expect(model.presetOptions.first { $0.preset == .copenhagen }?.summary == "Copenhagen Hnefatafl (11×11; 24 vs 12 + king)")
+        #expect(model.levels.map { model.name(of: $0) } == ["Easy", "Medium", "Hard"])
+        #expect(model.name(of: .attackers) == "Attackers" && model.modeTitle(vsComputer: true) == "Against the computer")
         #expect(Page.allCases.count == 5)
+        let estonian = await makeModel(language: .estonian)
+        #expect(estonian.name(of: .attackers) == "Ründajad" && estonian.presetOptions.first?.name == "Brandubh")
     }
 }

@@ -7,228 +7,219 @@ import TaflKit
 @Suite("Playing")
 @MainActor
 struct PlayTests {
-    @Test func tapSelectsAPieceMarksItsTargetsAndPlays() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        #expect(model.title == "Brandubh")
-        #expect(model.headline == "To move: Attackers")
-        model.tap(sq("d2"))
-        #expect(model.selection.from == sq("d2"))
-        #expect(model.selection.targets == Set(["a2", "b2", "c2", "e2", "f2", "g2"].map(sq)))
-        #expect(model.board.cell(sq("d2"))?.selected == true)
-        #expect(model.board.cells.filter(\.target).map(\.coord.name).sorted() == ["a2", "b2", "c2", "e2", "f2", "g2"])
-        model.tap(sq("c2"))
-        #expect(model.snapshot.ply == 1)
-        #expect(model.selection == .none)
-        #expect(model.snapshot.lastMove?.notation == "d2-c2")
-        #expect(model.board.cell(sq("d2"))?.lastMoveFrom == true && model.board.cell(sq("c2"))?.lastMoveTo == true)
-        #expect(model.animation?.piece == .attacker && model.animation?.from == sq("d2") && model.animation?.to == sq("c2"))
-        #expect(model.animation?.dragged == false)
-        #expect(model.headline == "To move: Defenders")
-        #expect(model.canUndo && !model.canRedo)
+    @Test func aTapSelectsAPieceMarksItsTargetsAndPlays() async {
+        let model = await makeModel(choice(.brandubh))
+        #expect(model.view.title == "Brandubh")
+        #expect(model.view.headline == "To move: Attackers")
+        #expect(model.tap(sq("d2")) == .selected)
+        #expect(model.cell(sq("d2"))?.selected == true)
+        #expect(model.cells.filter(\.target).map(\.name).sorted() == ["a2", "b2", "c2", "e2", "f2", "g2"])
+        #expect(model.tap(sq("c2")) == .played)
+        #expect(model.view.ply == 1 && model.selected == nil)
+        let last = model.view.lastMove
+        #expect(last?.notation == "d2-c2" && last?.piece == .attacker && last?.fresh == true)
+        #expect(last?.from == sq("d2") && last?.to == sq("c2"))
+        #expect(model.cell(sq("d2"))?.lastMoveFrom == true && model.cell(sq("c2"))?.lastMoveTo == true)
+        #expect(model.view.headline == "To move: Defenders")
+        #expect(model.view.canUndo && !model.view.canRedo)
     }
 
     @Test func tappingTheOtherSidesPieceShowsTheCoresMessageAndChangesNothing() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        let before = model.snapshot
-        model.tap(sq("d3"))                       // a defender; the attackers are to move
-        #expect(model.message == "That piece is not yours.")
-        #expect(model.selection == .none)
-        #expect(model.snapshot == before)
+        let model = await makeModel(choice(.brandubh))
+        let before = model.view
+        #expect(model.tap(sq("d3")) == nil)       // a defender; the attackers are to move
+        #expect(model.message == "That piece belongs to the other side.")
+        #expect(model.view.message?.error == .NotYourPiece)
+        #expect(model.view.board == before.board && model.view.ply == 0)
+        #expect(model.tap(sq("d2")) == .selected)
+        #expect(model.message == nil)
+        #expect(model.tap(sq("c3")) == .deselected)   // an empty square that is no target
+        #expect(model.selected == nil)
         model.tap(sq("d2"))
-        #expect(model.message == nil && model.selection.from == sq("d2"))
-        model.tap(sq("c3"))                       // an empty square that is no target: deselect
-        #expect(model.selection == .none)
-        model.tap(sq("d2"))
-        model.tap(sq("d2"))                       // the same piece again: deselect
-        #expect(model.selection == .none && model.snapshot == before)
+        #expect(model.tap(sq("d2")) == .deselected)   // the same piece again
+        #expect(model.view.board == before.board)
+        #expect(model.tap(Coord(file: 30, rank: 2)) == nil && model.view.message?.error == .OffBoard)
+        model.dismissMessage()
+        #expect(model.message == nil && model.view.board == before.board)
     }
 
     @Test func dragAndDropPlaysOnlyOnATarget() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        model.beginDrag(at: sq("d2"))
-        #expect(model.selection.from == sq("d2"))
-        model.drop(on: sq("e3"))                  // diagonal: the piece goes back, still selected
-        #expect(model.snapshot.ply == 0 && model.selection.from == sq("d2"))
-        model.drop(on: sq("d2"))                  // dropped where it started
-        #expect(model.snapshot.ply == 0)
-        model.drop(on: sq("f2"))
-        #expect(model.snapshot.ply == 1 && model.snapshot.lastMove?.notation == "d2-f2")
-        #expect(model.animation?.dragged == true)
-        model.beginDrag(at: sq("c4"))             // a defender's drag selects it as a tap would
-        #expect(model.selection.from == sq("c4"))
+        let model = await makeModel(choice(.brandubh))
+        #expect(model.dragStart(at: sq("d2")) == .selected)
+        #expect(model.drop(on: sq("e3")) == .selected)    // diagonal: the piece goes back, still selected
+        #expect(model.view.ply == 0 && model.cell(sq("d2"))?.selected == true)
+        #expect(model.drop(on: sq("d2")) == .selected)    // dropped where it started
+        #expect(model.view.ply == 0)
+        #expect(model.drop(on: sq("f2")) == .played)
+        #expect(model.view.ply == 1 && model.view.lastMove?.notation == "d2-f2")
+        #expect(model.dragStart(at: sq("c4")) == .selected)   // a defender's drag selects it as a tap would
+        #expect(model.cell(sq("c4"))?.selected == true)
     }
 
     @Test func capturesAreMarkedAnimatedAndSignalled() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
+        let model = await makeModel(choice(.brandubh))
         await tapMoves(model, captureMoves)
-        #expect(model.snapshot.lastMove?.notation == "b3-c3xd3")
-        #expect(model.board.cell(sq("d3"))?.captured == true)
-        #expect(model.board.cell(sq("d3"))?.piece == nil)
-        #expect(model.animation?.captured == [MoveAnimation.Captured(coord: sq("d3"), piece: .defender)])
-        #expect(model.captureSignal == 1)
-        #expect(model.capturesLine == "Captured — by attackers: 1, by defenders: 0")
+        #expect(model.view.lastMove?.notation == "b3-c3xd3")
+        #expect(model.cell(sq("d3"))?.captured == .defender && model.cell(sq("d3"))?.piece == nil)
+        #expect(model.view.lastMove?.captured == [CapturedPiece(coord: sq("d3"), piece: .defender)])
+        #expect(model.view.captureSignal == 1)
+        #expect(model.view.capturesLine == "Captured — by attackers: 1, by defenders: 0")
+        #expect(model.view.capturedByAttackers == [.defender])
 
-        model.settings.update { $0.captureFeedback = false }
-        #expect(model.startNewGame(NewGameChoice(preset: .brandubh)))
-        #expect(model.animation == nil)
+        model.captureFeedback = false
+        model.start(choice(.brandubh))
+        #expect(model.view.lastMove == nil)
+        let signal = model.view.captureSignal
         await tapMoves(model, captureMoves)
-        #expect(model.captureSignal == 1)         // no sound or haptics with the setting off
+        #expect(model.view.captureSignal == signal)   // no sound or haptics with the setting off
     }
 
-    @Test func theSlideRespectsReduceMotionAndOnlyFollowsMovesJustPlayed() async throws {
-        #expect(MoveAnimation.duration(reduceMotion: true) == 0)
-        #expect(MoveAnimation.duration(reduceMotion: false) > 0 && MoveAnimation.duration(reduceMotion: false) <= 0.2)
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
+    @Test func onlyMovesJustPlayedSlideAndReduceMotionStopsIt() async throws {
+        #expect(BoardView.slideDuration(reduceMotion: true) == 0)
+        #expect(BoardView.slideDuration(reduceMotion: false) > 0 && BoardView.slideDuration(reduceMotion: false) <= 0.2)
+        let model = await makeModel(choice(.brandubh))
         await tapMoves(model, "d2-c2 d3-e3")
-        let second = try #require(model.animation)
-        #expect(second.piece == .defender)
+        let second = try #require(model.view.lastMove)
+        #expect(second.piece == .defender && second.fresh)
+        let serial = model.view.moveSerial
         model.undo()
-        await model.settle()
-        #expect(model.animation == nil)           // undo jumps, it does not slide
+        #expect(model.view.lastMove?.fresh == false)   // undo jumps, it does not slide
         model.redo()
-        await model.settle()
-        #expect(model.animation == nil && model.snapshot.ply == 2)
+        #expect(model.view.lastMove?.fresh == false && model.view.ply == 2 && model.view.moveSerial == serial)
         await tapMoves(model, "c2-c1")
-        #expect(model.animation.map { $0.id > second.id } == true)
+        #expect(model.view.lastMove?.fresh == true && model.view.moveSerial > serial)
     }
 
     @Test(arguments: [Side.attackers, .defenders])
     func theComputerRepliesAsEitherSide(_ human: Side) async throws {
-        let model = await makeModel(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: human, level: .medium))
+        let model = await makeModel(choice(.brandubh, vs: (human, .medium)))
         if human == .defenders {
-            #expect(model.snapshot.ply == 1)      // the computer opened
+            #expect(model.view.ply == 1)          // the computer opened
         } else {
-            #expect(model.snapshot.ply == 0)
+            #expect(model.view.ply == 0)
             await tapMoves(model, "d2-c2")
-            #expect(model.snapshot.ply == 2)      // ... and the reply came
+            #expect(model.view.ply == 2)          // ... and the reply came
         }
-        #expect(model.snapshot.turn == .human && model.snapshot.sideToMove == human)
-        #expect(model.busy == .idle && model.animation != nil)
-        #expect(model.headline == "Your move (\(human == .attackers ? "Attackers" : "Defenders"))")
+        #expect(model.view.turn == .human && model.view.sideToMove == human && model.view.busy == .idle)
+        #expect(model.view.lastMove?.fresh == true)
+        #expect(model.view.headline == "Your move (\(human == .attackers ? "Attackers" : "Defenders"))")
         let (from, to) = try anyMove(model)
-        let before = model.snapshot.ply
+        let before = model.view.ply
         model.tap(from)
         model.tap(to)
         await model.settle()
-        #expect(model.snapshot.ply == before + 2 || model.isGameOver)
+        #expect(model.view.ply == before + 2 || model.view.turn == .nobody)
     }
 
-    /// Hard with an unseeded 2 s budget: while the core says it is searching, the main actor keeps
-    /// running this test (each tick is a main-actor job), the board ignores taps and the status says so.
+    /// Hard with an unseeded 2 s budget: while the core searches, the main actor keeps running this
+    /// test (each tick is a main-actor job), the board ignores taps and the status says so; the
+    /// reply arrives through the listener without anybody waiting for it.
     @Test(.timeLimit(.minutes(1)))
     func theComputerThinksOffTheMainActor() async throws {
         let model = await makeModel(seed: nil)
-        model.settings.update { $0.hardThinkMillis = 2000 }
-        #expect(model.startNewGame(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .defenders, level: .hard)))
-        #expect(model.busy == .computerMove && model.isThinking)
-        #expect(model.headline == "The computer (Attackers) is thinking…")
+        model.hardThinkSeconds = 2
+        model.start(choice(.brandubh, vs: (.defenders, .hard)))
+        #expect(model.view.busy == .computerMove && !model.view.boardEnabled)
+        #expect(model.view.headline == "The computer (Attackers) is thinking…")
         var ticks = 0
         var ticksWhileSearching = 0
-        while model.isThinking && ticks < 100_000 {
-            if model.session.snapshot().computerThinking { ticksWhileSearching += 1 }
-            model.tap(sq("d3"))                   // ignored while the computer thinks
-            #expect(model.selection == .none && model.snapshot.ply == 0)
+        while model.view.busy != .idle && ticks < 100_000 {
+            if model.controller.busy() == .computerMove { ticksWhileSearching += 1 }
+            if ticks < 5 {                             // then only the listener refreshes the model
+                #expect(model.tap(sq("d3")) == .ignored)    // the board is not the player's now
+                #expect(model.selected == nil && model.view.ply == 0)
+            }
             try await Task.sleep(for: .milliseconds(5))
             ticks += 1
         }
         #expect(ticksWhileSearching >= 2, "the main actor ran \(ticksWhileSearching) times during the search")
-        await model.settle()
-        #expect(model.snapshot.ply == 1 && model.snapshot.turn == .human)
-        #expect(!model.snapshot.computerThinking && model.message == nil)
+        #expect(model.view.ply == 1 && model.view.turn == .human, "the listener brought the reply")
+        #expect(model.message == nil && model.view.lastMove?.fresh == true)
     }
 
     @Test func undoAgainstTheComputerTakesBackTheMovePair() async throws {
-        let model = await makeModel(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .defenders, level: .easy))
-        #expect(model.snapshot.ply == 1 && !model.canUndo)  // only the computer's opening: nothing to undo
+        let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
+        #expect(model.view.ply == 1 && !model.view.canUndo)   // only the computer's opening: nothing to undo
         let (from, to) = try anyMove(model)
-        await tapMoves(model, "\(from.name)-\(to.name)")
-        #expect(model.snapshot.ply == 3)
+        await tapMoves(model, "\(coordName(coord: from))-\(coordName(coord: to))")
+        #expect(model.view.ply == 3)
         model.undo()
         await model.settle()
-        #expect(model.snapshot.ply == 1 && model.snapshot.turn == .human && model.snapshot.canRedo)
-        #expect(model.snapshot.piece(at: from) != nil && model.snapshot.piece(at: to) == nil)
+        #expect(model.view.ply == 1 && model.view.turn == .human && model.view.canRedo)
+        #expect(model.cell(from)?.piece != nil && model.cell(to)?.piece == nil)
         model.redo()
         await model.settle()
-        #expect(model.snapshot.ply == 3 && model.snapshot.turn == .human)
+        #expect(model.view.ply == 3 && model.view.turn == .human)
     }
 
     @Test(.timeLimit(.minutes(1)))
     func undoWhileTheComputerThinksStopsTheSearchFirst() async throws {
         let model = await makeModel(seed: nil)
-        model.settings.update { $0.hardThinkMillis = 5000 }
-        #expect(model.startNewGame(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .attackers, level: .hard)))
+        model.hardThinkSeconds = 5
+        model.start(choice(.brandubh, vs: (.attackers, .hard)))
         model.tap(sq("d2"))
         model.tap(sq("c2"))
-        #expect(model.busy == .computerMove)
-        model.undo()
+        #expect(model.view.busy == .computerMove)
+        #expect(!model.view.canRedo)
+        model.undo()                               // at once: the core forgets the search
+        #expect(model.view.ply == 0 && model.view.busy == .idle && model.message == nil)
+        #expect(model.view.turn == .human && model.view.canRedo)
+        try await Task.sleep(for: .milliseconds(200))
         await model.settle()
-        #expect(model.snapshot.ply == 0 && model.busy == .idle && model.message == nil)
-        #expect(model.snapshot.turn == .human && model.snapshot.canRedo)
+        #expect(model.view.ply == 0)               // the forgotten search played nothing
     }
 
     @Test func aHintIsMarkedAndCanBePlayed() async throws {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        model.settings.update { $0.hardThinkMillis = 500 }
-        #expect(model.startNewGame(NewGameChoice(preset: .brandubh)))   // the hint's budget comes with the game
+        let model = await makeModel()
+        model.hardThinkSeconds = 0.5
+        model.start(choice(.brandubh))             // the hint's budget comes with the game
         await tapMoves(model, "d2-c2")
         model.requestHint()
-        #expect(model.busy == .hint && model.headline == "Looking for a hint…" && !model.canHint)
+        #expect(model.view.busy == .hint && model.view.headline == "Looking for a hint…" && !model.view.canHint)
         await model.settle()
-        let hint = try #require(model.hint)
-        #expect(model.snapshot.piece(at: hint.from)?.side == .defenders)
-        #expect(model.board.cell(hint.from)?.hint == true && model.board.cell(hint.to)?.hint == true)
-        #expect(model.board.cell(hint.from)?.accessibilityLabel.hasSuffix("hint") == true)
-        model.tap(hint.from)
-        #expect(model.selection.targets.contains(hint.to) && model.hint == nil)
-        model.tap(hint.to)
-        #expect(model.snapshot.lastMove?.from == hint.from && model.snapshot.lastMove?.to == hint.to)
+        let hint = try #require(model.view.hint)
+        #expect(model.cell(hint.from)?.piece.map { $0 != .attacker } == true)
+        #expect(model.cell(hint.from)?.hint == true && model.cell(hint.to)?.hint == true)
+        #expect(model.cell(hint.from)?.description.hasSuffix("hint") == true)
+        #expect(model.tap(hint.from) == .selected)
+        #expect(model.cell(hint.to)?.target == true && model.view.hint == nil)
+        #expect(model.tap(hint.to) == .played)
+        #expect(model.view.lastMove?.from == hint.from && model.view.lastMove?.to == hint.to)
     }
 
     @Test func aTwoGameMatchIsPlayedToTheEndAndDecidedOnCaptures() async throws {
-        let model = await makeModel(NewGameChoice(preset: .brandubh, twoGameMatch: true))
-        #expect(model.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 0 : 0 player two")
-        #expect(!model.canStartNextMatchGame)
+        let model = await makeModel(choice(.brandubh, match: true))
+        #expect(model.view.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 0 : 0 player two")
+        #expect(!model.view.canStartNextMatchGame)
         await tapMoves(model, "a4-a3 c4-c3 b4-b2 d4-c4 b2-b4")
-        #expect(model.snapshot.status == .attackersWon)
-        #expect(model.headline == "Attackers won — The king was captured.")
-        #expect(model.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 1 : 0 player two")
-        #expect(model.canStartNextMatchGame)
+        #expect(model.view.headline == "Attackers won: the king was captured")
+        #expect(model.view.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 1 : 0 player two")
+        #expect(model.view.canStartNextMatchGame && !model.view.offerNewGame)
         model.startNextMatchGame()
-        await model.settle()
-        #expect(model.snapshot.matchView?.gameNumber == 2 && model.snapshot.ply == 0)
-        #expect(model.matchLine == "Match game 2 of 2 (player one: Defenders) — player one 1 : 0 player two")
+        #expect(model.view.matchStanding?.gameNumber == 2 && model.view.ply == 0)
+        #expect(model.view.matchLine == "Match game 2 of 2 (player one: Defenders) — player one 1 : 0 player two")
         await tapMoves(model, "b4-b1 c4-c1 d6-c6 e4-e1 c6-b6 d4-c4 a4-b4")
-        let match = try #require(model.snapshot.matchView)
-        #expect(match.finished && match.winner == .playerOne)
+        let match = try #require(model.view.matchStanding)
+        #expect(match.finished && match.winner == .playerOne && match.decidedOnCaptures)
         #expect(match.playerOnePoints == 1 && match.playerTwoPoints == 1)
-        #expect(model.matchLine == "Player one won the match (1 : 1 on points, captures 3 : 1)")
-        #expect(!model.canStartNextMatchGame)
+        #expect(model.view.matchLine == "Player one won the match (1 : 1 on points, captures 3 : 1)")
+        #expect(!model.view.canStartNextMatchGame && model.view.offerNewGame)
         // both games went to the score counter: two attacker wins
-        #expect(model.statistics.rows.map(\.score) == [.twoPlayers(attackerWins: 2, defenderWins: 0, draws: 0)])
+        #expect(model.tally.rows().map(\.counts) == [.twoPlayers(attackerWins: 2, defenderWins: 0, draws: 0)])
     }
 
     @Test func theMoveListNumbersTurnsAndTheRecordIsTheCores() async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh))
-        #expect(model.moveTurns.isEmpty)
+        let model = await makeModel(choice(.brandubh))
+        #expect(model.view.moves.isEmpty && model.recordText.isEmpty)
         await tapMoves(model, captureMoves)
-        #expect(model.moveTurns == [
+        #expect(model.view.moves == [
             MoveTurn(number: 1, first: "f4-f3", second: "c4-c6"),
             MoveTurn(number: 2, first: "f3-e3", second: "c6-c5"),
             MoveTurn(number: 3, first: "b4-b3", second: "c5-c6"),
             MoveTurn(number: 4, first: "b3-c3xd3", second: nil),
         ])
         #expect(model.recordText == "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3xd3")
-        #expect(model.recordText == model.session.record())
     }
-}
-
-/// The first legal move of the side to move, in square order (deterministic).
-@MainActor
-func anyMove(_ model: GameModel) throws -> (Coord, Coord) {
-    for from in model.session.movablePieces().sorted(by: { $0.name < $1.name }) {
-        if let to = try model.session.targets(from: from).sorted(by: { $0.name < $1.name }).first { return (from, to) }
-    }
-    throw TaflError.NoPiece
 }
 
 @Suite("Match against the computer")
@@ -238,38 +229,24 @@ struct ComputerMatchTests {
     /// taking the core's first legal move; the score counter gets a row per side played.
     @Test(.timeLimit(.minutes(2)))
     func aMatchAgainstTheComputerIsPlayedToItsEnd() async throws {
-        let model = await makeModel(NewGameChoice(preset: .brandubh, vsComputer: true, humanSide: .attackers,
-                                                  level: .easy, twoGameMatch: true))
-        #expect(model.matchLine == "Match game 1 of 2 (you: Attackers) — you 0 : 0 computer")
+        let model = await makeModel(choice(.brandubh, vs: (.attackers, .easy), match: true))
+        #expect(model.view.matchLine == "Match game 1 of 2 (you: Attackers) — you 0 : 0 computer")
         try await playToTheEnd(model)
-        #expect(model.canStartNextMatchGame)
+        #expect(model.view.canStartNextMatchGame)
         model.startNextMatchGame()
         await model.settle()                       // game 2: the computer plays the attackers and opens
-        #expect(model.snapshot.matchView?.gameNumber == 2 && model.snapshot.matchView?.playerOneSide == .defenders)
-        #expect(model.snapshot.ply == 1 && model.snapshot.turn == .human)
+        #expect(model.view.matchStanding?.gameNumber == 2 && model.view.matchStanding?.playerOneSide == .defenders)
+        #expect(model.view.ply == 1 && model.view.turn == .human)
         try await playToTheEnd(model)
-        let match = try #require(model.snapshot.matchView)
-        #expect(match.finished && match.winner != nil && !model.canStartNextMatchGame)
-        let line = try #require(model.matchLine)
+        let match = try #require(model.view.matchStanding)
+        #expect(match.finished && match.winner != nil && !model.view.canStartNextMatchGame)
+        let line = try #require(model.view.matchLine)
         #expect(["You won the match", "The computer won the match", "The match is tied"].contains { line.hasPrefix($0) })
-        let sides = model.statistics.rows.compactMap { row -> Side? in
-            if case let .vsComputer(level, side, wins, draws, losses) = row.score, level == .easy, wins + draws + losses == 1 {
-                return side
-            }
-            return nil
+        let sides = model.tally.rows().compactMap { row -> Side? in
+            guard case let .computer(level, side) = row.opponent, level == .easy,
+                  case let .vsComputer(wins, draws, losses) = row.counts, wins + draws + losses == 1 else { return nil }
+            return side
         }
         #expect(sides == [.attackers, .defenders])
-    }
-
-    private func playToTheEnd(_ model: GameModel) async throws {
-        var moves = 0
-        while !model.isGameOver && moves < 300 {
-            let (from, to) = try anyMove(model)
-            model.tap(from)
-            model.tap(to)
-            await model.settle()
-            moves += 1
-        }
-        #expect(model.isGameOver)
     }
 }

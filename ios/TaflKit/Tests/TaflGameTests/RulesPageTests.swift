@@ -9,11 +9,11 @@ import TaflKit
 struct RulesPageTests {
     @Test(arguments: TaflLanguage.allCases)
     func theRulesPageHasAQuickStartAndEverySectionOfTheGame(_ language: TaflLanguage) async {
-        let model = await makeModel(NewGameChoice(preset: .brandubh), language: language)
+        let model = await makeModel(choice(.brandubh), language: language)
         let book = model.rulebook
         #expect(!book.title.isEmpty && book.quickStart.count >= 3)
         let topics = book.sections.map(\.topic)
-        for topic in [RuleTopic.board, .start, .movement, .goal, .captures, .kingCapture] {
+        for topic in [Topic.board, .start, .movement, .goal, .captures, .kingCapture] {
             #expect(topics.contains(topic), "\(language.rawValue): no \(topic) section")
         }
         #expect(!topics.contains(.shieldwall))    // Brandubh has none: the section is left out
@@ -29,20 +29,20 @@ struct RulesPageTests {
 
     @Test func theRulesPageFollowsTheGameIncludingCustomRules() async throws {
         let folder = temporaryFolder()
-        let model = await makeModel(NewGameChoice(preset: .copenhagen), folder: folder)
+        let model = await makeModel(choice(.copenhagen), folder: folder)
         let copenhagen = model.rulebook.sections.map(\.topic)
         #expect(copenhagen.contains(.shieldwall) && copenhagen.contains(.exitFort) && copenhagen.contains(.encirclement))
         let brandubh = rulebook(preset: .brandubh, language: "en")
 
-        #expect(model.startNewGame(NewGameChoice(preset: .brandubh, customRules: edgeRules)))
+        model.start(choice(.brandubh, rules: edgeRules))
         let edge = try rulebookForRules(otr: edgeRules, language: "en")
         #expect(model.rulebook == edge)
         #expect(model.rulebook != brandubh)        // the edge escape is a different goal
         let goal = try #require(model.rulebook.sections.first { $0.topic == .goal })
         #expect(goal != brandubh.sections.first { $0.topic == .goal })
 
-        model.persist()                            // and after a relaunch
+        model.enterBackground()                    // and after a relaunch
         let relaunched = GameModel(environment: environment(folder))
-        #expect(relaunched.rulebook == model.rulebook && relaunched.rulesInfo.preset == nil)
+        #expect(relaunched.rulebook == model.rulebook && relaunched.view.rules.preset == nil)
     }
 }

@@ -18,34 +18,78 @@ func stringsFile(_ language: TaflLanguage) throws -> [(key: String, value: Strin
 /// The app's texts in `language`, read from the repository's Localizable.strings.
 func texts(_ language: TaflLanguage = .english) -> AppTexts {
     let table = (try? stringsFile(language)).map { Dictionary($0, uniquingKeysWith: { a, _ in a }) } ?? [:]
-    return AppTexts(language: language, table: table)
+    return AppTexts(language: language) { table[$0] }
 }
 
 func sq(_ name: String) -> Coord {
-    guard let coord = Coord(name: name) else { fatalError("bad square in a test: \(name)") }
+    guard let coord = try? parseCoord(text: name) else { fatalError("bad square in a test: \(name)") }
     return coord
 }
 
-/// A fresh temporary folder for one model's stores.
+/// What the new-game sheet chooses.
+func choice(_ preset: Preset = .brandubh, vs computer: (Side, Level)? = nil, match: Bool = false,
+            rules: String? = nil) -> NewGameChoice {
+    NewGameChoice(preset: preset, customRules: rules, vsComputer: computer != nil,
+                  humanSide: computer?.0 ?? .defenders, level: computer?.1 ?? .medium, twoGameMatch: match)
+}
+
+/// A fresh temporary folder for one model's files.
 func temporaryFolder() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("tafl-ios-tests-\(UUID().uuidString)", isDirectory: true)
 }
 
-@MainActor
-func environment(_ folder: URL, _ language: TaflLanguage = .english, seed: UInt64? = 7) -> GameEnvironment {
-    .folder(folder, texts: texts(language), seed: seed)
+func environment(_ folder: URL, _ language: TaflLanguage = .english, seed: UInt64? = 7,
+                 writer: any FileWriter = AtomicFileWriter()) -> GameEnvironment {
+    GameEnvironment(store: FileStore(directory: folder, writer: writer), texts: texts(language), seed: seed)
 }
 
-/// A model over its own temporary folder, settled (a computer opening move has been played).
+/// A launched model whose scene is active, settled (a computer's opening move has been played),
+/// after starting `start` through the new-game sheet.
 @MainActor
-func makeModel(_ choice: NewGameChoice? = nil, language: TaflLanguage = .english, seed: UInt64? = 7,
-               folder: URL = temporaryFolder()) async -> GameModel {
-    let model = GameModel(environment: environment(folder, language, seed: seed))
-    if let choice {
-        #expect(model.startNewGame(choice))
-    }
+func makeModel(_ start: NewGameChoice? = nil, language: TaflLanguage = .english, seed: UInt64? = 7,
+               folder: URL = temporaryFolder(), writer: any FileWriter = AtomicFileWriter()) async -> GameModel {
+    let model = GameModel(environment: environment(folder, language, seed: seed, writer: writer))
+    model.resume()
+    if let start { model.start(start) }
     await model.settle()
     return model
+}
+
+extension GameModel {
+    /// Starts `choice` as a player does: open the sheet, fill it in, press Start.
+    func start(_ choice: NewGameChoice, sourceLocation: SourceLocation = #_sourceLocation) {
+        openNewGame()
+        draft = choice
+        draftUsesCustomRules = choice.customRules != nil
+        if let rules = choice.customRules { draftCustomRules = rules }
+        #expect(startNewGame(), "\(newGameError ?? "")", sourceLocation: sourceLocation)
+    }
+
+    /// Waits, without blocking the main actor, until the core's searches are over, then takes the
+    /// view (the listener's hop may still be queued).
+    func settle() async {
+        while controller.busy() != .idle {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        refresh()
+    }
+
+    func cell(_ coord: Coord) -> CellView? { view.board.cell(coord) }
+
+    var cells: [CellView] { Array(view.board.rows.joined()) }
+
+    /// The board's selected square.
+    var selected: Coord? { cells.first { $0.selected }?.coord }
+}
+
+extension GameView {
+    /// All but what belongs to the moment (the animation marks, the one-off message).
+    var comparable: GameView {
+        var view = self
+        (view.moveSerial, view.captureSignal, view.message) = (0, 0, nil)
+        view.lastMove?.fresh = false
+        return view
+    }
 }
 
 /// Plays "a4-a3" style moves as a player does: tap the piece, then tap the target.
@@ -53,16 +97,123 @@ func makeModel(_ choice: NewGameChoice? = nil, language: TaflLanguage = .english
 func tapMoves(_ model: GameModel, _ moves: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     for move in moves.split(separator: " ") {
         let parts = move.split(separator: "-").map(String.init)
-        let before = model.snapshot.ply
-        model.tap(sq(parts[0]))
-        #expect(model.selection.targets.contains(sq(parts[1])), "\(move): not a target", sourceLocation: sourceLocation)
-        model.tap(sq(parts[1]))
+        let before = model.view.ply
+        #expect(model.tap(sq(parts[0])) == .selected, "\(move): \(model.message ?? "")", sourceLocation: sourceLocation)
+        #expect(model.cell(sq(parts[1]))?.target == true, "\(move): not a target", sourceLocation: sourceLocation)
+        #expect(model.tap(sq(parts[1])) == .played, "\(move)", sourceLocation: sourceLocation)
         await model.settle()
-        #expect(model.snapshot.ply > before, "\(move) was not played: \(model.message ?? "")", sourceLocation: sourceLocation)
+        #expect(model.view.ply > before, "\(move) was not played: \(model.message ?? "")", sourceLocation: sourceLocation)
     }
+}
+
+/// The first legal move of the side to move, in square order (deterministic).
+@MainActor
+func anyMove(_ model: GameModel) throws -> (Coord, Coord) {
+    let name = { (c: Coord) in coordName(coord: c) }
+    for from in model.controller.movablePieces().sorted(by: { name($0) < name($1) }) {
+        if let to = try model.controller.targets(from: from).min(by: { name($0) < name($1) }) { return (from, to) }
+    }
+    throw GameError.NoPiece
+}
+
+/// Plays the core's first legal move for the person until the game ends (the computer replies).
+@MainActor
+func playToTheEnd(_ model: GameModel, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    var moves = 0
+    while model.view.turn != .nobody && moves < 300 {
+        let (from, to) = try anyMove(model)
+        model.tap(from)
+        model.tap(to)
+        await model.settle()
+        moves += 1
+    }
+    #expect(model.view.turn == .nobody, sourceLocation: sourceLocation)
 }
 
 /// Brandubh, two players: the king walks e4 → e7 → g7 (corner) while the attackers shuffle a4/a3.
 let escapeMoves = "a4-a3 e4-e2 a3-a4 d4-e4 a4-a3 e4-e7 a3-a4 e7-g7"
 /// Brandubh: attackers' b3-c3 captures the defender on d3 (flanked by e3).
 let captureMoves = "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3"
+/// Brandubh's board, but the king escapes to any edge square and is captured by two.
+let edgeRules = "dim:7 name:Edge_Brandubh esc:e ks:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
+
+/// A reader for the `"key" = "value";` format of Localizable.strings (comments, `\"`, `\\`, `\n`),
+/// strict where Foundation's is lenient: a key listed twice is an error.
+enum StringsFile {
+    struct ParseError: Error, CustomStringConvertible, Equatable {
+        let description: String
+    }
+
+    static func parse(_ text: String) throws -> [(key: String, value: String)] {
+        var entries: [(key: String, value: String)] = []
+        var seen = Set<String>()
+        let chars = Array(text.unicodeScalars)
+        var i = 0
+        var line = 1
+        func fail(_ what: String) -> ParseError { ParseError(description: "line \(line): \(what)") }
+        func skipSpaceAndComments() throws {
+            while i < chars.count {
+                let c = chars[i]
+                if c == "\n" {
+                    line += 1
+                    i += 1
+                } else if c == " " || c == "\t" || c == "\r" || c == "\u{FEFF}" {
+                    i += 1
+                } else if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
+                    i += 2
+                    while i + 1 < chars.count, !(chars[i] == "*" && chars[i + 1] == "/") {
+                        if chars[i] == "\n" { line += 1 }
+                        i += 1
+                    }
+                    guard i + 1 < chars.count else { throw fail("unclosed comment") }
+                    i += 2
+                } else if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
+                    while i < chars.count, chars[i] != "\n" { i += 1 }
+                } else {
+                    return
+                }
+            }
+        }
+        func quoted() throws -> String {
+            guard i < chars.count, chars[i] == "\"" else { throw fail("expected a quoted string") }
+            i += 1
+            var out = String.UnicodeScalarView()
+            while i < chars.count, chars[i] != "\"" {
+                if chars[i] == "\n" { throw fail("newline inside a string") }
+                if chars[i] == "\\", i + 1 < chars.count {
+                    i += 1
+                    switch chars[i] {
+                    case "n": out.append("\n")
+                    case "t": out.append("\t")
+                    case "\"", "\\", "'": out.append(chars[i])
+                    default: throw fail("unknown escape \\\(chars[i])")
+                    }
+                } else {
+                    out.append(chars[i])
+                }
+                i += 1
+            }
+            guard i < chars.count else { throw fail("unclosed string") }
+            i += 1
+            return String(out)
+        }
+        func expect(_ c: Unicode.Scalar) throws {
+            guard i < chars.count, chars[i] == c else { throw fail("expected '\(c)'") }
+            i += 1
+        }
+        while true {
+            try skipSpaceAndComments()
+            if i >= chars.count { break }
+            let key = try quoted()
+            try skipSpaceAndComments()
+            try expect("=")
+            try skipSpaceAndComments()
+            let value = try quoted()
+            try skipSpaceAndComments()
+            try expect(";")
+            guard seen.insert(key).inserted else { throw fail("key \"\(key)\" listed twice") }
+            entries.append((key, value))
+        }
+        return entries
+    }
+}

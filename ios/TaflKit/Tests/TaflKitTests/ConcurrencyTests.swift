@@ -11,95 +11,136 @@ final class Locked<Value>: @unchecked Sendable {
     func update<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
 }
 
+/// Counts the controller's "changed" calls and whether any came on the main thread.
+final class CountingListener: ControllerListener, @unchecked Sendable {
+    let calls = Locked(0)
+    let onMainThread = Locked(false)
+
+    func changed() {
+        calls.update { $0 += 1 }
+        if Thread.isMainThread { onMainThread.update { $0 = true } }
+    }
+}
+
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    /// Hard computer with a 5 s budget on a detached Task, snapshots read from two other threads,
-    /// cancel() after ~100 ms: computerMove throws Cancelled promptly and the game is unchanged;
-    /// afterwards a small-budget computer move is legal.
+    /// Hard with a 5 s budget searches on the core's own thread while two other threads read the
+    /// view; every call answers at once, the busy errors come while it thinks, and cancel() stops it
+    /// promptly with the game unchanged. Afterwards a small-budget search plays a legal move.
     @Test(.timeLimit(.minutes(1)))
-    func cancelAHardSearchWhileOtherThreadsReadSnapshots() async throws {
-        let session = GameSession(config: config(.copenhagen, .vsComputer(humanSide: .defenders, level: .hard),
-                                                  millis: 5000))
-        let before = session.snapshot()
-        #expect(before.turn == .computer)
-        let saved = session.save()
+    func cancelAHardSearchWhileOtherThreadsReadTheView() async throws {
+        let game = try GameController(config: config(.copenhagen, .vsComputer(humanSide: .defenders, level: .hard),
+                                                     millis: 5000))
+        let before = game.view()
+        #expect(before.turn == .computer && before.busy == .idle)
+        let saved = game.save()
 
         let started = Date()
-        let search = Task.detached { () -> Result<MoveOutcome, TaflError> in
-            do { return .success(try session.computerMove()) } catch let e as TaflError { return .failure(e) } catch {
-                fatalError("unexpected error \(error)")
-            }
-        }
+        try game.startComputer()                 // returns at once: the search runs on its own thread
+        #expect(Date().timeIntervalSince(started) < 0.5)
+        #expect(game.busy() == .computerMove)
 
-        // Readers: hammer snapshot() from two threads until the search has returned.
-        let stop = Locked(false)
-        let reads = Locked(0)
-        let sawThinking = Locked(false)
-        let badReads = Locked(0)
+        let stop = Locked(false), reads = Locked(0), sawThinking = Locked(false), badReads = Locked(0)
         let readersDone = DispatchGroup()
         for _ in 0..<2 {
             readersDone.enter()
             Thread {
                 while !stop.get() {
-                    let snap = session.snapshot()
+                    let view = game.view()
                     reads.update { $0 += 1 }
-                    if snap.computerThinking { sawThinking.update { $0 = true } }
-                    if snap.ply != before.ply || snap.squares != before.squares { badReads.update { $0 += 1 } }
+                    if view.busy == .computerMove && view.status == .computerThinking(side: .attackers) {
+                        sawThinking.update { $0 = true }
+                    }
+                    if view.ply != before.ply || view.board != before.board { badReads.update { $0 += 1 } }
                 }
                 readersDone.leave()
             }.start()
         }
 
-        // Wait until the search really runs (bounded), then check the busy errors and cancel at ~100 ms.
-        while !session.snapshot().computerThinking, Date().timeIntervalSince(started) < 2 {
-            try await Task.sleep(for: .milliseconds(2))
-        }
-        #expect(session.snapshot().computerThinking)
-        #expect(session.movablePieces().isEmpty)
-        #expect(errorOf { try session.computerMove() } == .ComputerThinking)
-        #expect(errorOf { try session.undo() } == .ComputerThinking)
+        #expect(game.movablePieces().isEmpty && !game.view().boardEnabled && !game.view().canRedo)
+        #expect(errorOf { try game.startComputer() } == .ComputerThinking)
+        #expect(errorOf { try game.hint() } == .ComputerThinking)
+        #expect(errorOf { try game.redo() } == .ComputerThinking)
+        #expect(errorOf { try game.play(from: sq("d4"), to: sq("d5")) } == .ComputerThinking)
         let remaining = 0.1 - Date().timeIntervalSince(started)
         if remaining > 0 { try await Task.sleep(for: .milliseconds(Int(remaining * 1000))) }
 
         let cancelledAt = Date()
-        session.cancel()
-        let result = await search.value
+        game.cancel()
         let cancelLatency = Date().timeIntervalSince(cancelledAt)
         stop.update { $0 = true }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             readersDone.notify(queue: .global()) { done.resume() }
         }
 
-        switch result {
-        case .success(let outcome): Issue.record("computerMove was not cancelled; it played \(outcome.played.notation)")
-        case .failure(let error): #expect(error == .Cancelled)
-        }
+        // ~20 ms on a quiet machine; the bound leaves room for a loaded CI box.
         #expect(cancelLatency < 1.0, "cancel took \(cancelLatency) s")
-        let after = session.snapshot()
-        #expect(after == before)                       // game unchanged, not thinking any more
-        #expect(session.save() == saved)
-        #expect(reads.get() > 0)
-        #expect(sawThinking.get())
-        #expect(badReads.get() == 0)
-        print("concurrency: \(reads.get()) snapshots read while thinking; cancel answered in "
-              + "\(Int(cancelLatency * 1000)) ms")
+        #expect(game.busy() == .idle)
+        #expect(game.view().comparable == before.comparable)   // unchanged, not thinking any more
+        #expect(game.save() == saved)
+        #expect(reads.get() > 0 && sawThinking.get() && badReads.get() == 0)
+        print("concurrency: \(reads.get()) views read while thinking; cancel answered in \(Int(cancelLatency * 1000)) ms")
 
-        // The cancelled session, saved and restored with a 100 ms budget: a legal computer move.
+        // The cancelled game, saved and restored with a 100 ms budget: a legal computer move.
         let budget = try #require(saved.range(of: #""think_millis"\s*:\s*5000"#, options: .regularExpression))
-        let small = try GameSession.restore(saved: saved.replacingCharacters(in: budget, with: "\"think_millis\":100"))
-        #expect(small.snapshot() == before)
-        let quick = try await Task.detached { try small.computerMove() }.value
-        #expect(legalityProblem(before: before, outcome: quick, after: small.snapshot()) == nil)
-        #expect(small.snapshot().turn == .human)
+        let small = try GameController.restore(saved: saved.replacingCharacters(in: budget, with: "\"think_millis\":100"))
+        #expect(small.view().comparable == before.comparable)
+        try small.startComputer()
+        #expect(small.waitUntilIdle(timeoutMillis: 60_000))
+        #expect(legalityProblem(before: before, after: small.view()) == nil)
+        #expect(small.view().turn == .human)
 
-        session.cancel()   // no-op when nothing runs
-        #expect(session.snapshot() == before)
+        game.cancel()   // nothing runs: returns at once
+        #expect(game.view().comparable == before.comparable)
+    }
+
+    /// resume(): the computer moves by itself and the listener hears of it on a search thread;
+    /// cancel() pauses it until the next resume().
+    @Test(.timeLimit(.minutes(1)))
+    func theComputerMovesByItselfWhileResumedAndTellsTheListener() async throws {
+        let game = try GameController(config: config(.brandubh, .vsComputer(humanSide: .attackers, level: .easy),
+                                                     millis: 20, seed: 5))
+        let listener = CountingListener()
+        game.setListener(listener: listener)
+        try game.play(from: sq("d2"), to: sq("c2"))
+        #expect(game.view().status == .computerWaiting(side: .defenders))   // paused until resume()
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(game.view().ply == 1 && listener.calls.get() == 0)
+        game.resume()
+        var waited = 0
+        while game.view().ply < 2 && waited < 6000 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        #expect(game.view().ply == 2 && game.view().turn == .human && game.view().lastMove?.fresh == true)
+        #expect(listener.calls.get() >= 1 && !listener.onMainThread.get())
+
+        game.cancel()                            // paused: the computer waits after the next move
+        try game.play(from: sq("c2"), to: sq("c1"))
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(game.view().ply == 3 && game.busy() == .idle && game.view().status == .computerWaiting(side: .defenders))
+        game.setListener(listener: nil)
+        game.cancel()
+    }
+
+    /// A new game forgets the running search: its result never reaches the new game.
+    @Test(.timeLimit(.minutes(1)))
+    func aNewGameWhileTheComputerThinksForgetsTheSearch() async throws {
+        let game = try GameController(config: config(.brandubh, .vsComputer(humanSide: .defenders, level: .hard),
+                                                     millis: 400))
+        try game.startComputer()
+        #expect(game.busy() == .computerMove)
+        try game.startGame(config: config(.tablut))
+        #expect(game.busy() == .idle && game.view().title == "Tablut")
+        try await Task.sleep(for: .milliseconds(800))   // longer than the old search's budget
+        #expect(game.view().ply == 0 && game.view().lastMove == nil && game.view().turn == .human)
+        game.cancel()
     }
 
     @Test func cancelWithoutASearchIsANoOp() throws {
-        let session = GameSession(config: config())
-        session.cancel()
-        _ = try session.play(from: sq("d2"), to: sq("c2"))
-        #expect(session.snapshot().ply == 1)
+        let game = try GameController(config: config())
+        game.cancel()
+        try game.play(from: sq("d2"), to: sq("c2"))
+        #expect(game.view().ply == 1)
     }
 }

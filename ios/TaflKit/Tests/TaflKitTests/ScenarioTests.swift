@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TaflKit
 
-// Runs every tests/scenarios/*.scn (format: /work/ffi-plan.md "Scenario vectors"), the same files
-// the Rust and Kotlin runners use. The repository is found from this file's path:
-// <repo>/ios/TaflKit/Tests/TaflKitTests/ScenarioTests.swift.
+// Runs every tests/scenarios/*.scn through the GameController, as the Rust runner
+// (bindings/tests/scenarios.rs) and the Kotlin runner do; the format is tests/scenarios/README.md.
+// The repository is found from this file's path: <repo>/ios/TaflKit/Tests/TaflKitTests/ScenarioTests.swift.
 let scenarioDirectory: URL = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<5 { url.deleteLastPathComponent() }
@@ -18,14 +18,15 @@ let scenarioFiles: [String] = {
 
 @Suite("Scenarios")
 struct ScenarioTests {
-    @Test func scenarioFilesExist() {
-        #expect(!scenarioFiles.isEmpty, "no .scn files in \(scenarioDirectory.path)")
+    @Test func theScenarioFilesAreThere() {
+        #expect(scenarioFiles.count >= 6, "scenario files in \(scenarioDirectory.path): \(scenarioFiles)")
     }
 
     @Test(arguments: scenarioFiles)
     func scenario(_ file: String) throws {
         let text = try String(contentsOf: scenarioDirectory.appendingPathComponent(file), encoding: .utf8)
         var runner = ScenarioRunner(file: file)
+        defer { runner.finish() }
         try runner.run(text)
         print("scenario \(file): \(runner.commands) commands passed")
     }
@@ -35,309 +36,318 @@ struct ScenarioFailure: Error, CustomStringConvertible {
     let description: String
 }
 
+/// How long the runner waits for the computer or a hint before failing.
+private let searchTimeoutMillis: UInt64 = 120_000
+private let languages = ["en", "et", "ru"]
+
 struct ScenarioRunner {
     let file: String
-    var session: GameSession?
-    var commands = 0
-    private var lineNumber = 0
+    private(set) var controller: GameController?
+    private(set) var commands = 0
 
     init(file: String) { self.file = file }
 
+    /// Runs every command; the first mismatch fails with `file:line: command: what`.
     mutating func run(_ text: String) throws {
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            lineNumber = index + 1
-            var line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasSuffix("\r") { line.removeLast() }
-            if line.hasPrefix("#") { continue }
-            if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
-            line = line.trimmingCharacters(in: .whitespaces)
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
             do {
                 try execute(line)
-            } catch let failure as ScenarioFailure {
-                throw ScenarioFailure(description: "\(file):\(lineNumber): \(line): \(failure.description)")
-            } catch let error as TaflError {
-                throw ScenarioFailure(description: "\(file):\(lineNumber): \(line): unexpected error \(error.code)")
+            } catch {
+                let what = (error as? GameError).map { "unexpected error \($0.code)" } ?? String(describing: error)
+                throw ScenarioFailure(description: "\(file):\(index + 1): \(line): \(what)")
             }
             commands += 1
         }
     }
 
+    /// Stops the last game's searches.
+    func finish() { controller?.cancel() }
+
     // MARK: commands
 
     private mutating func execute(_ line: String) throws {
-        let t = line.split(separator: " ").map(String.init)
+        let t = line.split(whereSeparator: \.isWhitespace).map(String.init)
         switch t[0] {
         case "new":
-            session = GameSession(config: try parseNew(t))
+            controller?.cancel()
+            controller = try GameController(config: try parseConfig(Array(t.dropFirst())))
+            return
+        case "fail" where t.count > 1 && t[1] == "restore":
+            let text = t.count > 3 ? t[2..<(t.count - 1)].joined(separator: " ") : ""
+            return try expectError(t.last ?? "") { _ = try GameController.restore(saved: text) }
+        default: break
+        }
+        let c = try current()
+        switch t[0] {
         case "play":
-            try need(t.count >= 3, "usage: play FROM TO [=> captures SQ...]")
-            let outcome = try current().play(from: try square(t[1]), to: try square(t[2]))
+            try c.play(from: try square(arg(t, 1)), to: try square(arg(t, 2)))
             if t.count > 3 {
-                try need(t.count >= 5 && t[3] == "=>" && t[4] == "captures", "expected '=> captures ...'")
-                let expected = try squareSet(Array(t[5...]))
-                try need(Set(outcome.captures) == expected,
-                         "captures \(names(outcome.captures)), expected \(names(Array(expected)))")
+                try need(t[3] == "=>" && t.count > 4 && t[4] == "captures", "expected `=> captures …`")
+                let expected = try squares(Array(t.dropFirst(5)))
+                let actual = Set(c.view().lastMove?.captured.map(\.coord) ?? [])
+                try need(expected == actual, "captures: expected [\(names(expected))], got [\(names(actual))]")
             }
+        case "tap":
+            let outcome = try c.tap(at: try square(arg(t, 1)))
+            let expected: TapOutcome = try pick(arg(t, 2), ["selected": .selected, "deselected": .deselected,
+                                                            "played": .played, "ignored": .ignored], "tap outcome")
+            try check("tap", expected, outcome)
         case "fail":
-            try fail(t, line: line)
-        case "undo":
-            _ = try current().undo()
-        case "redo":
-            _ = try current().redo()
+            try fail(t, c)
+        case "undo": try c.undo()
+        case "redo": try c.redo()
+        case "next-game": try c.nextMatchGame()
+        case "cancel":
+            c.cancel()
+            try check("busy after cancel", Busy.idle, c.busy())
+        case "think":
+            try c.startComputer()
         case "computer":
-            let s = try current()
-            let before = s.snapshot()
-            let outcome = try s.computerMove()
-            if let problem = legalityProblem(before: before, outcome: outcome, after: s.snapshot()) {
-                throw ScenarioFailure(description: "illegal computer move: \(problem)")
-            }
+            let before = c.view()
+            try c.startComputer()
+            try need(c.waitUntilIdle(timeoutMillis: searchTimeoutMillis), "the computer did not move in time")
+            let after = c.view()
+            try check("ply after the computer's move", before.ply + 1, after.ply)
+            guard let last = after.lastMove else { throw ScenarioFailure(description: "no last move") }
+            try check("side that moved", before.sideToMove, last.side)
+            let moved = before.piece(at: last.from)
+            try check("side of the moved piece", before.sideToMove, side(of: moved))
+            try check("piece on the target", moved, after.piece(at: last.to))
         case "hint":
-            let s = try current()
-            let snap = s.snapshot()
-            let mv = try s.hint()
-            try need(snap.piece(at: mv.from)?.side == snap.sideToMove,
-                     "hint \(mv.notation): \(mv.from.name) holds no piece of \(snap.sideToMove)")
-            try need(try s.targets(from: mv.from).contains(mv.to), "hint \(mv.notation): target not in targets()")
+            let before = c.view()
+            try c.hint()
+            try need(c.waitUntilIdle(timeoutMillis: searchTimeoutMillis), "no hint in time")
+            let view = c.view()
+            guard let hint = view.hint else { throw ScenarioFailure(description: "no hint shown") }
+            try check("side of the hinted piece", before.sideToMove, side(of: before.piece(at: hint.from)))
+            try need(try c.targets(from: hint.from).contains(hint.to),
+                     "hint \(coordName(coord: hint.from))-\(coordName(coord: hint.to)) is not legal")
+            try check("the hint's squares are marked", true,
+                      view.cell(hint.from)?.hint == true && view.cell(hint.to)?.hint == true)
         case "save-restore":
-            let s = try current()
-            let before = s.snapshot()
-            let restored = try GameSession.restore(saved: s.save())
-            let after = restored.snapshot()
-            try need(after == before, "restored snapshot differs:\n  before \(before)\n  after  \(after)")
-            session = restored
-        case "next-game":
-            _ = try current().nextMatchGame()
+            let saved = c.save()
+            c.cancel()
+            let before = c.view().comparable
+            let restored = try GameController.restore(saved: saved)
+            try check("view after save-restore", before, restored.view().comparable)
+            try check("save after save-restore", saved, restored.save())
+            controller = restored
+        case "says":
+            try says(c, rest(line, "says"), "headline") { $0.headline }
+        case "match-says":
+            try says(c, rest(line, "match-says"), "match line") { $0.matchLine }
+        case "message-says":
+            try says(c, rest(line, "message-says"), "message") { $0.message?.text }
         case "expect":
-            try expect(t, line: line)
+            try expect(Array(t.dropFirst()), c)
         default:
-            throw ScenarioFailure(description: "unknown command '\(t[0])'")
+            throw ScenarioFailure(description: "unknown command \"\(t[0])\"")
         }
     }
 
-    private func parseNew(_ t: [String]) throws -> SessionConfig {
-        try need(t.count >= 3, "usage: new PRESET two-players|vs-computer ...")
-        guard let preset = presets().first(where: { $0.id == t[1] })?.preset else {
-            throw ScenarioFailure(description: "unknown preset id '\(t[1])'")
+    /// `new PRESET two-players|vs-computer SIDE LEVEL [match] [seed N] [millis N]`.
+    private func parseConfig(_ args: [String]) throws -> GameConfig {
+        let id = try arg(args, 0)
+        guard let preset = presets().first(where: { $0.id == id })?.preset else {
+            throw ScenarioFailure(description: "unknown preset \"\(id)\"")
         }
-        var mode = Mode.twoPlayers
-        var rest = t[3...]
-        switch t[2] {
-        case "two-players": break
+        var config = GameConfig(preset: preset, mode: .twoPlayers)
+        var rest: ArraySlice<String>
+        switch try arg(args, 1) {
+        case "two-players":
+            rest = args.dropFirst(2)
         case "vs-computer":
-            try need(t.count >= 5, "usage: new PRESET vs-computer SIDE LEVEL ...")
-            mode = .vsComputer(humanSide: try side(t[3]), level: try level(t[4]))
-            rest = t[5...]
-        default: throw ScenarioFailure(description: "unknown mode '\(t[2])'")
+            let level: Level = try pick(arg(args, 3), ["easy": .easy, "medium": .medium, "hard": .hard], "level")
+            config.mode = .vsComputer(humanSide: try sideNamed(arg(args, 2)), level: level)
+            rest = args.dropFirst(4)
+        case let other:
+            throw ScenarioFailure(description: "bad mode \"\(other)\"")
         }
-        var match = false, seed: UInt64?, millis: UInt32?
-        var i = rest.startIndex
-        while i < rest.endIndex {
-            switch rest[i] {
-            case "match": match = true
-            case "seed":
-                i += 1
-                guard i < rest.endIndex, let n = UInt64(rest[i]) else { throw ScenarioFailure(description: "bad seed") }
-                seed = n
-            case "millis":
-                i += 1
-                guard i < rest.endIndex, let n = UInt32(rest[i]) else { throw ScenarioFailure(description: "bad millis") }
-                millis = n
-            default: throw ScenarioFailure(description: "unknown option '\(rest[i])'")
+        while let option = rest.popFirst() {
+            switch option {
+            case "match": config.twoGameMatch = true
+            case "seed": config.seed = try number(rest.popFirst())
+            case "millis": config.thinkMillis = try number(rest.popFirst())
+            default: throw ScenarioFailure(description: "bad option \"\(option)\"")
             }
-            i += 1
         }
-        return SessionConfig(preset: preset, mode: mode, twoGameMatch: match, thinkMillis: millis, seed: seed)
+        return config
     }
 
-    /// `fail ACTION ARGS... CODE`: the action must throw the TaflError named CODE (case-insensitive).
-    private func fail(_ t: [String], line: String) throws {
-        try need(t.count >= 3, "usage: fail ACTION ... CODE")
-        let code = t[t.count - 1]
-        let action: () throws -> Void
-        switch t[1] {
+    /// `fail ACTION ARGS... CODE`: the action must throw the GameError named CODE.
+    private func fail(_ t: [String], _ c: GameController) throws {
+        let code = t.last ?? ""
+        switch try arg(t, 1) {
         case "play":
-            try need(t.count == 5, "usage: fail play FROM TO CODE")
-            let (from, to, s) = (try square(t[2]), try square(t[3]), try current())
-            action = { _ = try s.play(from: from, to: to) }
-        case "undo": let s = try current(); action = { _ = try s.undo() }
-        case "redo": let s = try current(); action = { _ = try s.redo() }
-        case "computer": let s = try current(); action = { _ = try s.computerMove() }
-        case "hint": let s = try current(); action = { _ = try s.hint() }
-        case "next-game": let s = try current(); action = { _ = try s.nextMatchGame() }
+            let (from, to) = (try square(arg(t, 2)), try square(arg(t, 3)))
+            try expectError(code) { try c.play(from: from, to: to) }
+        case "tap":
+            let at = try square(arg(t, 2))
+            try expectError(code) { _ = try c.tap(at: at) }
+        case "undo": try expectError(code) { try c.undo() }
+        case "redo": try expectError(code) { try c.redo() }
+        case "computer": try expectError(code) { try c.startComputer() }
+        case "hint": try expectError(code) { try c.hint() }
+        case "next-game": try expectError(code) { try c.nextMatchGame() }
         case "targets":
-            try need(t.count == 4, "usage: fail targets SQ CODE")
-            let (from, s) = (try square(t[2]), try current())
-            action = { _ = try s.targets(from: from) }
-        case "restore":
-            // the text is everything between "fail restore " and the last space (may contain spaces)
-            let rest = line.dropFirst("fail restore ".count)
-            let text = rest.lastIndex(of: " ").map { String(rest[..<$0]) } ?? ""
-            action = { _ = try GameSession.restore(saved: text) }
-        default:
-            throw ScenarioFailure(description: "unknown fail action '\(t[1])'")
+            let from = try square(arg(t, 2))
+            try expectError(code) { _ = try c.targets(from: from) }
+        case let other:
+            throw ScenarioFailure(description: "unknown fail command \"\(other)\"")
         }
+    }
+
+    private func expectError(_ code: String, _ action: () throws -> Void) throws {
         do {
             try action()
-        } catch let error as TaflError {
-            try need(error.code.lowercased() == code.lowercased(), "failed with \(error.code), expected \(code)")
+        } catch let error as GameError {
+            try need(error.code == code, "expected \(code), got \(error.code)")
             return
         }
-        throw ScenarioFailure(description: "succeeded, expected \(code)")
+        throw ScenarioFailure(description: "expected \(code), but the call succeeded")
     }
 
-    private func expect(_ t: [String], line: String) throws {
-        try need(t.count >= 2, "usage: expect WHAT ...")
-        let s = try current()
-        let snap = s.snapshot()
-        let args = Array(t.dropFirst(2))
-        func one() throws -> String {
-            try need(args.count == 1, "expect \(t[1]) takes one value")
-            return args[0]
+    /// `EN | ET | RU` (or `none`): the text `read` picks out of the view in each language.
+    private func says(_ c: GameController, _ text: String, _ what: String, _ read: (GameView) -> String?) throws {
+        let expected = text.components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) }
+        if expected == ["none"] { return try check(what, nil, read(c.view())) }
+        try need(expected.count == languages.count, "\(what): write the text as `en | et | ru`")
+        for (language, text) in zip(languages, expected) {
+            c.setLanguage(language: language)
+            let view = c.view()
+            c.setLanguage(language: "en")
+            try check("\(what) (\(language))", text, read(view))
         }
-        switch t[1] {
+    }
+
+    private func expect(_ t: [String], _ c: GameController) throws {
+        let view = c.view()
+        var outcome: Outcome?
+        if case .finished(let finished) = view.status { outcome = finished }
+        switch try arg(t, 0) {
         case "side":
-            try need(snap.sideToMove == (try side(one())), "side to move is \(name(snap.sideToMove))")
+            try check("side", try sideNamed(arg(t, 1)), view.sideToMove)
         case "status":
-            try need(name(snap.status) == (try one()), "status is \(name(snap.status))")
+            let expected: Side?? = try pick(arg(t, 1), ["ongoing": nil, "attackers-won": .some(.attackers),
+                                                        "defenders-won": .some(.defenders), "draw": .some(nil)], "status")
+            try check("status", expected, outcome.map(\.winner))
         case "reason":
-            let got = snap.reason.map(name) ?? "none"
-            try need(got == (try one()), "reason is \(got)")
+            let expected: Reason? = try pick(arg(t, 1), [
+                "none": nil, "king-escaped": .kingEscaped, "king-captured": .kingCaptured, "exit-fort": .exitFort,
+                "encircled": .encircled, "no-legal-move": .noLegalMove, "repetition": .repetition,
+                "move-limit": .moveLimit], "reason")
+            try check("reason", expected, outcome?.reason)
         case "ply":
-            try need(String(snap.ply) == (try one()), "ply is \(snap.ply)")
+            try check("ply", try number(t.dropFirst().first) as UInt32, view.ply)
         case "captured":
-            try need(args.count == 2, "usage: expect captured A D")
-            try need(args == [String(snap.capturedByAttackers), String(snap.capturedByDefenders)],
-                     "captured \(snap.capturedByAttackers) \(snap.capturedByDefenders)")
+            let expected: [Int] = [try number(t.dropFirst().first), try number(t.dropFirst(2).first)]
+            try check("captured (attackers, defenders)", expected,
+                      [view.capturedByAttackers.count, view.capturedByDefenders.count])
         case "undo":
-            try need(String(snap.canUndo) == (try one()), "can undo is \(snap.canUndo)")
+            try check("can_undo", try flag(arg(t, 1)), view.canUndo)
         case "redo":
-            try need(String(snap.canRedo) == (try one()), "can redo is \(snap.canRedo)")
+            try check("can_redo", try flag(arg(t, 1)), view.canRedo)
         case "turn":
-            try need(name(snap.turn) == (try one()), "turn is \(name(snap.turn))")
+            let turn: Turn = try pick(arg(t, 1), ["human": .human, "computer": .computer, "nobody": .nobody], "turn")
+            try check("turn", turn, view.turn)
+        case "busy":
+            let busy: Busy = try pick(arg(t, 1), ["idle": .idle, "computer": .computerMove, "hint": .hint], "busy")
+            try check("busy", busy, view.busy)
         case "piece":
-            try need(args.count == 2, "usage: expect piece SQ attacker|defender|king|empty")
-            let c = try square(args[0])
-            guard let square = snap.square(at: c) else { throw ScenarioFailure(description: "\(args[0]) is off the board") }
-            let got = square.piece.map(name) ?? "empty"
-            try need(got == args[1], "\(args[0]) holds \(got)")
+            let expected: Piece? = try pick(arg(t, 2), ["attacker": .attacker, "defender": .defender,
+                                                        "king": .king, "empty": nil], "piece")
+            guard let cell = view.cell(try square(arg(t, 1))) else {
+                throw ScenarioFailure(description: "square off the board")
+            }
+            try check("piece on \(try arg(t, 1))", expected, cell.piece)
+        case "selected":
+            let name = try arg(t, 1)
+            let expected = name == "none" ? nil : try square(name)
+            try check("selected square", expected, view.board.rows.joined().first(where: \.selected)?.coord)
         case "targets":
-            try need(args.count >= 1, "usage: expect targets SQ SQ...")
-            let got = Set(try s.targets(from: try square(args[0])))
-            let expected = try squareSet(Array(args.dropFirst()))
-            try need(got == expected, "targets \(names(Array(got))), expected \(names(Array(expected)))")
+            let expected = try squares(Array(t.dropFirst(2)))
+            let from = try arg(t, 1)
+            let actual = Set(try c.targets(from: try square(from)))
+            try need(expected == actual, "targets of \(from): expected [\(names(expected))], got [\(names(actual))]")
         case "movable":
-            try need(String(s.movablePieces().count) == (try one()), "movable is \(s.movablePieces().count)")
+            try check("movable pieces", try number(t.dropFirst().first) as Int, c.movablePieces().count)
         case "last-move":
-            let got = snap.lastMove?.notation ?? "none"
-            try need(got == (try one()), "last move is \(got)")
+            try check("last move", try arg(t, 1), view.lastMove?.notation)
         case "record":
-            let expected = line.dropFirst("expect record".count).trimmingCharacters(in: .whitespaces)
-            let got = s.record()
-            try need(got == expected, "record is '\(got)'")
+            try check("record", t.dropFirst().joined(separator: " "), c.record())
         case "match-game":
-            guard let m = snap.matchView else { throw ScenarioFailure(description: "no match") }
-            try need(String(m.gameNumber) == (try one()), "match game is \(m.gameNumber)")
+            try check("match game", try number(t.dropFirst().first) as UInt8, view.matchStanding?.gameNumber)
         case "match-points":
-            guard let m = snap.matchView else { throw ScenarioFailure(description: "no match") }
-            try need(args.count == 2, "usage: expect match-points P1 P2")
-            guard let p1 = Float(args[0]), let p2 = Float(args[1]) else { throw ScenarioFailure(description: "bad points") }
-            try need(m.playerOnePoints == p1 && m.playerTwoPoints == p2,
-                     "match points \(m.playerOnePoints) \(m.playerTwoPoints)")
+            let expected: [Float] = [try number(t.dropFirst().first), try number(t.dropFirst(2).first)]
+            try check("match points", expected,
+                      view.matchStanding.map { [$0.playerOnePoints, $0.playerTwoPoints] })
         case "match-winner":
-            let got = snap.matchView?.winner.map(name) ?? "none"
-            try need(got == (try one()), "match winner is \(got)")
-        default:
-            throw ScenarioFailure(description: "unknown expectation '\(t[1])'")
+            let expected: MatchWinner? = try pick(arg(t, 1), ["player-one": .playerOne, "player-two": .playerTwo,
+                                                              "tie": .tie, "none": nil], "winner")
+            guard let standing = view.matchStanding else { throw ScenarioFailure(description: "not a match") }
+            try check("match winner", expected, standing.winner)
+        case let other:
+            throw ScenarioFailure(description: "unknown expectation \"\(other)\"")
         }
     }
 
     // MARK: helpers
 
-    private func current() throws -> GameSession {
-        guard let session else { throw ScenarioFailure(description: "no session yet (missing 'new')") }
-        return session
+    private func current() throws -> GameController {
+        guard let controller else { throw ScenarioFailure(description: "no game: a scenario starts with `new`") }
+        return controller
+    }
+
+    private func arg(_ t: [String], _ i: Int) throws -> String {
+        guard i < t.count else { throw ScenarioFailure(description: "missing argument \(i)") }
+        return t[i]
+    }
+
+    private func rest(_ line: String, _ keyword: String) -> String {
+        String(line.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
     }
 
     private func need(_ condition: Bool, _ message: @autoclosure () -> String) throws {
         if !condition { throw ScenarioFailure(description: message()) }
     }
 
+    private func check<T: Equatable>(_ what: String, _ expected: T, _ actual: T) throws {
+        try need(expected == actual, "\(what): expected \(show(expected)), got \(show(actual))")
+    }
+
+    /// A value as the scenario files write it: "attackers", not Optional("attackers").
+    private func show<T>(_ value: T) -> String {
+        if let text = value as? String { return text }
+        let text = String(describing: value)
+        return text.hasPrefix("Optional(") ? String(text.dropFirst(9).dropLast()) : text
+    }
+
+    private func pick<T>(_ text: String, _ table: [String: T], _ what: String) throws -> T {
+        guard let value = table[text] else { throw ScenarioFailure(description: "bad \(what) \"\(text)\"") }
+        return value
+    }
+
+    private func number<T: LosslessStringConvertible>(_ text: String?) throws -> T {
+        guard let text else { throw ScenarioFailure(description: "missing number") }
+        guard let value = T(text) else { throw ScenarioFailure(description: "bad number \"\(text)\"") }
+        return value
+    }
+
+    private func flag(_ text: String) throws -> Bool { try pick(text, ["true": true, "false": false], "boolean") }
+
+    private func sideNamed(_ text: String) throws -> Side {
+        try pick(text, ["attackers": .attackers, "defenders": .defenders], "side")
+    }
+
     private func square(_ text: String) throws -> Coord {
-        guard let c = Coord(name: text) else { throw ScenarioFailure(description: "bad square '\(text)'") }
-        return c
+        guard let coord = try? parseCoord(text: text) else { throw ScenarioFailure(description: "bad square \"\(text)\"") }
+        return coord
     }
 
-    private func squareSet(_ texts: [String]) throws -> Set<Coord> {
-        if texts == ["none"] { return [] }
-        return Set(try texts.map(square))
-    }
+    private func squares(_ texts: [String]) throws -> Set<Coord> { Set(try texts.map(square)) }
 
-    private func names(_ coords: [Coord]) -> String {
-        coords.isEmpty ? "none" : coords.map(\.name).sorted().joined(separator: " ")
-    }
-
-    private func side(_ text: String) throws -> Side {
-        switch text {
-        case "attackers": return .attackers
-        case "defenders": return .defenders
-        default: throw ScenarioFailure(description: "bad side '\(text)'")
-        }
-    }
-
-    private func level(_ text: String) throws -> Level {
-        switch text {
-        case "easy": return .easy
-        case "medium": return .medium
-        case "hard": return .hard
-        default: throw ScenarioFailure(description: "bad level '\(text)'")
-        }
-    }
-}
-
-func name(_ side: Side) -> String { side == .attackers ? "attackers" : "defenders" }
-
-func name(_ status: GameStatus) -> String {
-    switch status {
-    case .ongoing: "ongoing"
-    case .attackersWon: "attackers-won"
-    case .defendersWon: "defenders-won"
-    case .draw: "draw"
-    }
-}
-
-func name(_ reason: EndReason) -> String {
-    switch reason {
-    case .kingEscaped: "king-escaped"
-    case .kingCaptured: "king-captured"
-    case .exitFort: "exit-fort"
-    case .encircled: "encircled"
-    case .noLegalMove: "no-legal-move"
-    case .repetition: "repetition"
-    case .moveLimit: "move-limit"
-    }
-}
-
-func name(_ turn: Turn) -> String {
-    switch turn {
-    case .human: "human"
-    case .computer: "computer"
-    case .nobody: "nobody"
-    }
-}
-
-func name(_ piece: Piece) -> String {
-    switch piece {
-    case .attacker: "attacker"
-    case .defender: "defender"
-    case .king: "king"
-    }
-}
-
-func name(_ winner: MatchWinner) -> String {
-    switch winner {
-    case .playerOne: "player-one"
-    case .playerTwo: "player-two"
-    case .tie: "tie"
-    }
+    private func names(_ coords: Set<Coord>) -> String { coords.map { coordName(coord: $0) }.sorted().joined(separator: " ") }
 }

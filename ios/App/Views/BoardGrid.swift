@@ -2,23 +2,26 @@ import SwiftUI
 import TaflGame
 import TaflKit
 
-/// The board: size × size squares with the files below and the ranks to the left, always square.
-/// A tap on a square calls the model; a piece can also be dragged to one of its targets. A move just
-/// played slides its piece (and fades what it captured) unless the system asks for reduced motion.
-/// Every square is one VoiceOver element labelled by the model ("d4, king, throne, selected").
-struct BoardView: View {
+/// The board as the core lays it out (turned for hot-seat play when the setting asks): size × size
+/// squares with the files below and the ranks to the left, always square. A tap on a square goes to
+/// the model; a piece can also be dragged to one of its targets. A move just played slides its piece
+/// (and fades what it captured) unless the system asks for reduced motion. Every square is one
+/// VoiceOver element with the core's description ("d4, king, throne, selected").
+struct BoardGrid: View {
     let model: GameModel
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    // Gesture and animation state of the drawing only; the game state is the model's.
+    // Gesture and animation state of the drawing only; the game state is the core's.
     @State private var dragFrom: Coord?
     @State private var dragLocation: CGPoint = .zero
+    /// The last move was dropped on its square by a drag: only its captures fade.
+    @State private var dropped = false
     @State private var slideOffset: CGSize = .zero
-    @State private var fading: [MoveAnimation.Captured] = []
+    @State private var fading: [CapturedPiece] = []
     @State private var fadeOpacity: Double = 0
 
     var body: some View {
-        let board = model.board
+        let board = model.view.board
         GeometryReader { proxy in
             let side = min(proxy.size.width, proxy.size.height)
             let margin = max(14, min(22, side / CGFloat(board.size + 1) * 0.6))
@@ -26,37 +29,37 @@ struct BoardView: View {
             let cell = grid / CGFloat(board.size)
             VStack(spacing: 0) {
                 HStack(spacing: 0) {
-                    EdgeLabels(labels: board.geometry.rankLabels, cell: cell, margin: margin, vertical: true)
+                    EdgeLabels(labels: board.rankLabels, cell: cell, margin: margin, vertical: true)
                     squares(board, grid: grid, cell: cell)
                 }
                 HStack(spacing: 0) {
                     Color.clear.frame(width: margin, height: margin)
-                    EdgeLabels(labels: board.geometry.fileLabels, cell: cell, margin: margin, vertical: false)
+                    EdgeLabels(labels: board.fileLabels, cell: cell, margin: margin, vertical: false)
                 }
             }
             .frame(width: side, height: side)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onChange(of: model.animation?.id) { _, _ in
-                startAnimation(model.animation, geometry: board.geometry, grid: grid)
+            .onChange(of: model.view.moveSerial) { _, _ in
+                startAnimation(model.view.lastMove, board: model.view.board, grid: grid)
             }
         }
         .aspectRatio(1, contentMode: .fit)
     }
 
-    private func squares(_ board: BoardState, grid: CGFloat, cell: CGFloat) -> some View {
+    private func squares(_ board: BoardView, grid: CGFloat, cell: CGFloat) -> some View {
         ZStack(alignment: .topLeading) {
             VStack(spacing: 0) {
                 ForEach(board.rows.indices, id: \.self) { row in
                     HStack(spacing: 0) {
-                        ForEach(board.rows[row]) { square in
+                        ForEach(board.rows[row], id: \.coord) { square in
                             SquareCellView(cell: square,
-                                       hidesPiece: dragFrom == square.coord,
-                                       pieceOffset: square.coord == model.animation?.to ? slideOffset : .zero)
+                                           hidesPiece: dragFrom == square.coord,
+                                           pieceOffset: square.coord == model.view.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
                                 .contentShape(Rectangle())
                                 .onTapGesture { model.tap(square.coord) }
                                 .accessibilityElement(children: .ignore)
-                                .accessibilityLabel(square.accessibilityLabel)
+                                .accessibilityLabel(square.description)
                                 .accessibilityAddTraits(.isButton)
                                 .accessibilityAction { model.tap(square.coord) }
                         }
@@ -64,15 +67,16 @@ struct BoardView: View {
                 }
             }
             ForEach(fading, id: \.coord) { captured in
-                let center = board.geometry.center(of: captured.coord, side: Double(grid))
-                PieceView(piece: captured.piece)
-                    .frame(width: cell * 0.78, height: cell * 0.78)
-                    .position(x: center.x, y: center.y)
-                    .opacity(fadeOpacity)
-                    .allowsHitTesting(false)
-                    .accessibilityHidden(true)
+                if let center = board.center(of: captured.coord, side: Double(grid)) {
+                    PieceView(piece: captured.piece)
+                        .frame(width: cell * 0.78, height: cell * 0.78)
+                        .position(x: center.x, y: center.y)
+                        .opacity(fadeOpacity)
+                        .allowsHitTesting(false)
+                        .accessibilityHidden(true)
+                }
             }
-            if let from = dragFrom, let piece = model.snapshot.piece(at: from) {
+            if let from = dragFrom, let piece = board.cell(from)?.piece {
                 PieceView(piece: piece)
                     .frame(width: cell * 0.9, height: cell * 0.9)
                     .position(dragLocation)
@@ -82,46 +86,48 @@ struct BoardView: View {
         }
         .frame(width: grid, height: grid)
         .background(Color(red: 0.40, green: 0.27, blue: 0.15))
-        .gesture(dragGesture(board.geometry, grid: grid))
+        .gesture(dragGesture(grid: grid))
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(model.texts(.boardLabel))
+        .accessibilityLabel(board.description)
     }
 
     /// Dragging a piece selects it (as a tap would); dropping it on a target plays the move,
     /// anywhere else it goes back.
-    private func dragGesture(_ geometry: BoardGeometry, grid: CGFloat) -> some Gesture {
+    private func dragGesture(grid: CGFloat) -> some Gesture {
         DragGesture(minimumDistance: 8, coordinateSpace: .local)
             .onChanged { value in
                 if dragFrom == nil {
-                    guard let from = geometry.coord(x: Double(value.startLocation.x), y: Double(value.startLocation.y),
-                                                    side: Double(grid)),
-                          model.snapshot.piece(at: from) != nil else { return }
-                    model.beginDrag(at: from)
-                    guard model.selection.from == from else { return }
+                    let board = model.view.board
+                    guard let from = board.coord(x: Double(value.startLocation.x), y: Double(value.startLocation.y),
+                                                 side: Double(grid)),
+                          board.cell(from)?.piece != nil, model.dragStart(at: from) == .selected else { return }
                     dragFrom = from
                 }
                 dragLocation = value.location
             }
             .onEnded { value in
                 defer { dragFrom = nil }
-                guard dragFrom != nil,
-                      let to = geometry.coord(x: Double(value.location.x), y: Double(value.location.y), side: Double(grid))
+                guard dragFrom != nil, let to = model.view.board.coord(x: Double(value.location.x),
+                                                                       y: Double(value.location.y), side: Double(grid))
                 else { return }
-                model.drop(on: to)
+                dropped = true
+                if model.drop(on: to) != .played { dropped = false }
             }
     }
 
-    private func startAnimation(_ animation: MoveAnimation?, geometry: BoardGeometry, grid: CGFloat) {
-        let duration = MoveAnimation.duration(reduceMotion: reduceMotion)
-        guard let animation, duration > 0 else {
+    private func startAnimation(_ last: LastMove?, board: BoardView, grid: CGFloat) {
+        defer { dropped = false }
+        let duration = BoardView.slideDuration(reduceMotion: reduceMotion)
+        guard let last, last.fresh, duration > 0,
+              let from = board.center(of: last.from, side: Double(grid)),
+              let to = board.center(of: last.to, side: Double(grid))
+        else {
             slideOffset = .zero
             fading = []
             return
         }
-        let from = geometry.center(of: animation.from, side: Double(grid))
-        let to = geometry.center(of: animation.to, side: Double(grid))
-        slideOffset = animation.dragged ? .zero : CGSize(width: from.x - to.x, height: from.y - to.y)
-        fading = animation.captured
+        slideOffset = dropped ? .zero : CGSize(width: from.x - to.x, height: from.y - to.y)
+        fading = last.captured
         fadeOpacity = 1
         withAnimation(.easeOut(duration: duration)) { slideOffset = .zero }
         withAnimation(.easeIn(duration: duration / 2).delay(duration / 2)) { fadeOpacity = 0 }
@@ -131,7 +137,7 @@ struct BoardView: View {
 /// One square: its colour, the throne/corner mark, the last-move, target, capture, hint and
 /// selection marks (each with its own shape, not only a colour), and its piece.
 struct SquareCellView: View {
-    let cell: BoardCell
+    let cell: CellView
     let hidesPiece: Bool
     let pieceOffset: CGSize
 
@@ -158,7 +164,7 @@ struct SquareCellView: View {
                         .stroke(BoardColors.hint, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
                         .padding(5)
                 }
-                if cell.captured {
+                if cell.captured != nil {
                     Image(systemName: "xmark")
                         .font(.system(size: size * 0.4, weight: .bold))
                         .foregroundStyle(BoardColors.capture)
@@ -214,8 +220,8 @@ struct PieceView: View {
     }
 }
 
-/// Files below the grid, ranks to its left, in the order the (possibly turned) grid shows them.
-/// For the eye only: every square's VoiceOver label starts with its coordinate.
+/// Files below the grid, ranks to its left, in the order the core gives them for the (possibly
+/// turned) board. For the eye only: every square's VoiceOver label starts with its coordinate.
 struct EdgeLabels: View {
     let labels: [String]
     let cell: CGFloat
