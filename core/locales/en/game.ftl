@@ -134,5 +134,7 @@ stats-two-players-score = Attackers won { $attacker_wins } · defenders won { $d
 
 ## Settings values
 
-# $seconds: a number with the language's decimal mark (“1.5”).
+# The mark between the whole and the tenths of a number.
+decimal-mark = {"."}
+# $seconds: a number written with decimal-mark (“1.5”).
 seconds = { $seconds } s

@@ -125,4 +125,6 @@ stats-two-players-score = Ründajate võite { $attacker_wins } · kaitsjate või
 
 ## Seadete väärtused
 
+# The mark between the whole and the tenths of a number.
+decimal-mark = {","}
 seconds = { $seconds } s

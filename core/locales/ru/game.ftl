@@ -125,4 +125,6 @@ stats-two-players-score = Победы нападающих { $attacker_wins } �
 
 ## Значения настроек
 
+# The mark between the whole and the tenths of a number.
+decimal-mark = {","}
 seconds = { $seconds } с

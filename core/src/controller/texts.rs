@@ -179,9 +179,7 @@ pub fn seconds(w: &Words, millis: u32) -> String {
     let number = if tenths == 0 {
         whole.to_string()
     } else {
-        // English writes a decimal point; Estonian and Russian a comma.
-        let mark = if w.lang().code() == "en" { "." } else { "," };
-        format!("{whole}{mark}{tenths}")
+        format!("{whole}{}{tenths}", w.text("decimal-mark"))
     };
     w.format("seconds", &[("seconds", number.into())])
 }
