@@ -3,9 +3,7 @@
 
 use serde_json::Value;
 use std::sync::Arc;
-use tafl_core::controller::{
-    GameConfig, GameError, Mode, MoveTurn, NewGameChoice, RulesInfo, Status,
-};
+use tafl_core::controller::{GameConfig, GameError, Mode, MoveTurn, NewGameChoice, Status};
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::tally::{Counts, Opponent, TallyVariant};
 use tafl_core::{Preset, Side};
@@ -69,18 +67,7 @@ fn custom_rules_override_the_preset() {
     assert_eq!(edge.view().choice.custom_rules, Some(canonical));
 
     let preset = brandubh.rules_info();
-    assert_eq!(
-        preset,
-        RulesInfo {
-            preset: Some(Preset::Brandubh),
-            name: "Brandubh".into(),
-            rules: None,
-            variant_key: "brandubh".into(),
-            board_size: 7,
-            attackers: 8,
-            defenders: 4,
-        }
-    );
+    assert_eq!(preset, brandubh_info());
 }
 
 #[test]

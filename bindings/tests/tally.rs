@@ -6,7 +6,7 @@ use serde_json::Value;
 use std::sync::Arc;
 use std::thread;
 use tafl_core::ai::Level;
-use tafl_core::controller::{FinishedGame, GameConfig, GameError, Mode, RulesInfo, Status};
+use tafl_core::controller::{FinishedGame, GameConfig, GameError, Mode, Status};
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
 use tafl_core::{Preset, Side};
@@ -21,18 +21,6 @@ fn game(two_game_match: bool) -> Arc<GameController> {
         ..two_players_config(Preset::Brandubh)
     })
     .unwrap()
-}
-
-fn brandubh() -> RulesInfo {
-    RulesInfo {
-        preset: Some(Preset::Brandubh),
-        name: "Brandubh".into(),
-        rules: None,
-        variant_key: "brandubh".into(),
-        board_size: 7,
-        attackers: 8,
-        defenders: 4,
-    }
 }
 
 const ATTACKERS_CAPTURED_THE_KING: Outcome = Outcome {
@@ -53,6 +41,18 @@ fn vs_computer_counts(human_wins: u32, draws: u32, human_losses: u32) -> Counts 
         draws,
         human_losses,
     }
+}
+
+/// The rows after the human won as the attackers and lost as the defenders against Hard.
+fn won_as_attackers_lost_as_defenders() -> Vec<(Opponent, Counts)> {
+    let hard = |human_side| Opponent::Computer {
+        level: Level::Hard,
+        human_side,
+    };
+    vec![
+        (hard(Side::Attackers), vs_computer_counts(1, 0, 0)),
+        (hard(Side::Defenders), vs_computer_counts(0, 0, 1)),
+    ]
 }
 
 fn counts(tally: &ScoreTally) -> Vec<(Opponent, Counts)> {
@@ -80,7 +80,7 @@ fn a_finished_game_counts_once_whatever_undo_redo_and_saves_do() {
     assert_eq!(
         counted,
         vec![FinishedGame {
-            rules: brandubh(),
+            rules: brandubh_info(),
             mode: Mode::TwoPlayers,
             outcome: ATTACKERS_CAPTURED_THE_KING,
             match_game: None,
@@ -212,25 +212,7 @@ fn computer_games_count_for_the_human_at_the_level_and_side() {
     assert_eq!(counted[0].mode, hard(Side::Attackers));
     assert_eq!(tally.record(lost.clone()).len(), 1);
     assert_eq!(tally.record(lost).len(), 0);
-    assert_eq!(
-        counts(&tally),
-        vec![
-            (
-                Opponent::Computer {
-                    level: Level::Hard,
-                    human_side: Side::Attackers
-                },
-                vs_computer_counts(1, 0, 0)
-            ),
-            (
-                Opponent::Computer {
-                    level: Level::Hard,
-                    human_side: Side::Defenders
-                },
-                vs_computer_counts(0, 0, 1)
-            ),
-        ]
-    );
+    assert_eq!(counts(&tally), won_as_attackers_lost_as_defenders());
 }
 
 #[test]
@@ -273,25 +255,7 @@ fn each_game_of_a_match_counts_with_the_sides_of_that_game() {
             (Some(2), hard(Side::Defenders), ATTACKERS_CAPTURED_THE_KING),
         ]
     );
-    assert_eq!(
-        counts(&fresh),
-        vec![
-            (
-                Opponent::Computer {
-                    level: Level::Hard,
-                    human_side: Side::Attackers
-                },
-                vs_computer_counts(1, 0, 0)
-            ),
-            (
-                Opponent::Computer {
-                    level: Level::Hard,
-                    human_side: Side::Defenders
-                },
-                vs_computer_counts(0, 0, 1)
-            ),
-        ]
-    );
+    assert_eq!(counts(&fresh), won_as_attackers_lost_as_defenders());
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 use tafl_core::ai::Level;
-use tafl_core::controller::{Coord, GameConfig, GameView, LastMove, Mode};
+use tafl_core::controller::{Coord, GameConfig, GameView, LastMove, Mode, RulesInfo};
 use tafl_core::{Preset, Side};
 use tafl_ffi::{parse_coord, ControllerListener, GameController};
 
@@ -32,6 +32,19 @@ pub fn play_all(g: &GameController, moves: &str) {
         let (from, to) = m.split_once('-').unwrap();
         g.play(c(from), c(to))
             .unwrap_or_else(|e| panic!("{m}: {e:?}"));
+    }
+}
+
+/// What `rules_info()` says of Brandubh.
+pub fn brandubh_info() -> RulesInfo {
+    RulesInfo {
+        preset: Some(Preset::Brandubh),
+        name: "Brandubh".into(),
+        rules: None,
+        variant_key: "brandubh".into(),
+        board_size: 7,
+        attackers: 8,
+        defenders: 4,
     }
 }
 
