@@ -1,11 +1,17 @@
-//! The rules page through the API: presets, rules strings, a session's rules, languages.
+//! The rules page through the API: presets, rules strings, a game's rules, languages.
 
+use tafl_core::controller::{GameConfig, GameError};
+use tafl_core::rulebook::{Rulebook, Topic};
+use tafl_core::Preset;
 use tafl_ffi::*;
+
+mod common;
+use common::two_players_config;
 
 const EDGE_RULES: &str =
     "dim:7 name:Edge_Brandubh esc:e ks:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
-fn has(book: &Rulebook, topic: RuleTopic) -> bool {
+fn has(book: &Rulebook, topic: Topic) -> bool {
     book.sections.iter().any(|s| s.topic == topic)
 }
 
@@ -28,46 +34,40 @@ fn every_preset_in_every_language() {
         for book in [&en, &et, &ru] {
             assert_eq!(book.quick_start.len(), 4);
             for topic in [
-                RuleTopic::Board,
-                RuleTopic::Start,
-                RuleTopic::Movement,
-                RuleTopic::Goal,
-                RuleTopic::Captures,
-                RuleTopic::KingCapture,
-                RuleTopic::Repetition,
-                RuleTopic::NoMoves,
+                Topic::Board,
+                Topic::Start,
+                Topic::Movement,
+                Topic::Goal,
+                Topic::Captures,
+                Topic::KingCapture,
+                Topic::Repetition,
+                Topic::NoMoves,
             ] {
                 assert!(has(book, topic), "{preset:?}: {topic:?}");
             }
             let special = |s: SpecialRule| info.specials.contains(&s);
             assert_eq!(
-                has(book, RuleTopic::Shieldwall),
+                has(book, Topic::Shieldwall),
                 special(SpecialRule::Shieldwall)
             );
+            assert_eq!(has(book, Topic::ExitFort), special(SpecialRule::ExitFort));
             assert_eq!(
-                has(book, RuleTopic::ExitFort),
-                special(SpecialRule::ExitFort)
-            );
-            assert_eq!(
-                has(book, RuleTopic::Encirclement),
+                has(book, Topic::Encirclement),
                 special(SpecialRule::Encirclement)
             );
-            assert_eq!(
-                has(book, RuleTopic::MoveLimit),
-                special(SpecialRule::MoveLimit)
-            );
+            assert_eq!(has(book, Topic::MoveLimit), special(SpecialRule::MoveLimit));
         }
     }
 }
 
 #[test]
-fn rules_strings_and_sessions() {
+fn rules_strings_and_games() {
     let custom = rulebook_for_rules(EDGE_RULES.into(), "en".into()).unwrap();
     assert_eq!(custom.title, "Edge Brandubh: rules");
     let goal = custom
         .sections
         .iter()
-        .find(|s| s.topic == RuleTopic::Goal)
+        .find(|s| s.topic == Topic::Goal)
         .unwrap();
     assert!(goal.body[0].contains("edge of the board"), "{goal:?}");
     assert_ne!(
@@ -76,31 +76,30 @@ fn rules_strings_and_sessions() {
     );
     assert_eq!(
         rulebook_for_rules("dim:7".into(), "en".into()).unwrap_err(),
-        TaflError::BadRules
+        GameError::BadRules
     );
     assert_eq!(
         rulebook_for_rules(format!("{EDGE_RULES} ber:c"), "ru".into()).unwrap_err(),
-        TaflError::UnsupportedRules
+        GameError::UnsupportedRules
     );
 
-    let config = |rules: Option<&str>| SessionConfig {
-        preset: Preset::Tablut,
-        mode: Mode::TwoPlayers,
-        two_game_match: false,
-        think_millis: None,
-        seed: None,
+    let config = |rules: Option<&str>| GameConfig {
         rules: rules.map(str::to_string),
+        ..two_players_config(Preset::Tablut)
     };
-    let s = GameSession::with_rules(config(Some(EDGE_RULES))).unwrap();
+    // A game's rules page is in the controller's language.
+    let s = GameController::new(config(Some(EDGE_RULES))).unwrap();
     let canonical = s.rules_info().rules.unwrap();
+    assert_eq!(s.rulebook(), custom, "English until told otherwise");
+    s.set_language("et".into());
     assert_eq!(
-        s.rulebook("et".into()),
+        s.rulebook(),
         rulebook_for_rules(canonical, "et".into()).unwrap()
     );
-    assert_eq!(s.rulebook("en".into()), custom);
-    let t = GameSession::new(config(None));
-    assert_eq!(
-        t.rulebook("ru".into()),
-        rulebook(Preset::Tablut, "ru".into())
+    let t = GameController::launch(
+        Some(GameController::new(config(None)).unwrap().save()),
+        default_preferences(),
+        "ru-RU".into(),
     );
+    assert_eq!(t.rulebook(), rulebook(Preset::Tablut, "ru".into()));
 }

@@ -12,8 +12,9 @@ use tafl_core::game::Reason;
 use tafl_core::{Piece, Preset, Side};
 use tafl_ffi::{parse_coord, GameController};
 
-/// How long a runner waits for the computer or a hint before failing.
-const SEARCH_TIMEOUT_MILLIS: u64 = 120_000;
+mod common;
+use common::{comparable, SEARCH_TIMEOUT_MILLIS};
+
 const LANGUAGES: [&str; 3] = ["en", "et", "ru"];
 
 fn scenario_dir() -> PathBuf {
@@ -147,18 +148,6 @@ fn says(
         )?;
     }
     Ok(())
-}
-
-/// What a restored game shows the same as the saved one: everything but the animation marks
-/// and the one-off message, which belong to the moment.
-fn comparable(mut view: GameView) -> GameView {
-    view.move_serial = 0;
-    view.capture_signal = 0;
-    view.message = None;
-    if let Some(last) = view.last_move.as_mut() {
-        last.fresh = false;
-    }
-    view
 }
 
 fn piece_side(piece: Option<Piece>) -> Option<Side> {

@@ -250,3 +250,62 @@ fn the_board_turns_for_the_defenders_in_hot_seat_play_when_asked() {
     assert_eq!(defenders_view.rank_labels.first().unwrap(), "1");
     assert_eq!(defenders_view.rows[0][0].coord, c("g1"));
 }
+
+#[test]
+fn targets_tell_bad_input_apart_while_the_computer_thinks() {
+    // The computer (attackers) thinks for a minute; nobody's pieces can move meanwhile.
+    let controller = Controller::new(GameConfig {
+        seed: None,
+        ..vs_computer(Side::Defenders, Level::Hard, 60_000)
+    })
+    .unwrap();
+    controller.start_computer().unwrap();
+    assert_eq!(controller.busy(), Busy::ComputerMove);
+    assert_eq!(controller.targets(c("d5")), Ok(vec![]));
+    assert_eq!(controller.targets(c("d2")), Err(GameError::NotYourPiece));
+    assert_eq!(controller.targets(c("c3")), Err(GameError::NoPiece));
+    assert_eq!(
+        controller.targets(Coord::new(7, 255)),
+        Err(GameError::OffBoard)
+    );
+    controller.cancel();
+    // The same answers while the computer waits.
+    assert_eq!(controller.targets(c("d5")), Ok(vec![]));
+    assert_eq!(controller.targets(c("d2")), Err(GameError::NotYourPiece));
+    assert_eq!(
+        controller.targets(Coord::new(7, 255)),
+        Err(GameError::OffBoard)
+    );
+}
+
+#[test]
+fn a_refused_next_match_game_leaves_the_running_search_alone() {
+    let controller = Controller::new(GameConfig {
+        seed: None,
+        two_game_match: true,
+        ..vs_computer(Side::Defenders, Level::Hard, 60_000)
+    })
+    .unwrap();
+    controller.start_computer().unwrap();
+    assert_eq!(
+        controller.next_match_game(),
+        Err(GameError::MatchNotFinished)
+    );
+    assert_eq!(
+        controller.busy(),
+        Busy::ComputerMove,
+        "the paused computer's move was forgotten and would never come"
+    );
+    controller.cancel();
+
+    let two = Controller::new(GameConfig {
+        two_game_match: true,
+        think_millis: Some(60_000),
+        ..GameConfig::two_players(Preset::Brandubh)
+    })
+    .unwrap();
+    two.hint().unwrap();
+    assert_eq!(two.next_match_game(), Err(GameError::MatchNotFinished));
+    assert_eq!(two.busy(), Busy::Hint, "the hint was forgotten");
+    two.cancel();
+}

@@ -409,12 +409,9 @@ impl Controller {
     }
 
     /// Where the piece on `from` can go: OffBoard, NoPiece, NotYourPiece; empty when the piece
-    /// is stuck, the game is over or it is not a person's turn.
+    /// is stuck, the game is over or it is not a person's turn (so while the computer thinks).
     pub fn targets(&self, from: Coord) -> Result<Vec<Coord>, GameError> {
         let inner = self.shared.lock();
-        if inner.busy() == Busy::ComputerMove {
-            return Ok(Vec::new());
-        }
         Ok(inner
             .session
             .targets(from)?
@@ -532,11 +529,15 @@ impl Controller {
         })
     }
 
-    /// Starts game 2 of a match with the sides swapped. NoMatch, MatchNotFinished.
+    /// Starts game 2 of a match with the sides swapped. NoMatch, MatchNotFinished; a refused
+    /// call leaves a running search (the computer's move, a hint) alone.
     pub fn next_match_game(&self) -> Result<(), GameError> {
         self.act(|inner| {
-            inner.forget_search();
-            inner.session.next_match_game()
+            let out = inner.session.next_match_game();
+            if out.is_ok() {
+                inner.forget_search();
+            }
+            out
         })
     }
 
