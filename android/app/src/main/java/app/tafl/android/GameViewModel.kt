@@ -1,8 +1,9 @@
 package app.tafl.android
 
 import android.app.Application
+import android.os.Handler
+import android.os.Looper
 import androidx.lifecycle.AndroidViewModel
-import androidx.lifecycle.viewModelScope
 import app.tafl.core.ControllerListener
 import app.tafl.core.Coord
 import app.tafl.core.GameController
@@ -21,7 +22,6 @@ import app.tafl.core.statisticsDamagedText
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
-import kotlinx.coroutines.launch
 
 /** The game page: the core's view, a message to show once, and the new-game dialog while it is open. */
 data class GameUi(val view: GameView, val message: String?, val dialog: NewGameDialogUi?)
@@ -48,6 +48,8 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     /** The app's own message (the storage), shown before the core's. */
     private var appMessage: String? = null
     private var dialog: NewGameDialogUi? = null
+    private val main = Handler(Looper.getMainLooper())
+    private var cleared = false
 
     private val _screen = MutableStateFlow(Screen.GAME)
     val screen: StateFlow<Screen> = _screen.asStateFlow()
@@ -77,10 +79,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         _state = MutableStateFlow(GameUi(controller.view(), null, null))
         state = _state.asStateFlow()
         controller.setListener(object : ControllerListener {
-            // On a search's thread; viewModelScope runs on the main thread and ends with the view-model.
-            override fun changed() {
-                viewModelScope.launch { refresh() }
-            }
+            override fun changed() = onMain { refresh() } // called on a search's thread
         })
         refresh()
     }
@@ -201,6 +200,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     fun persist() = storage.game.write(coreCalls.call("save") { controller.save() }, ::storageFailed)
 
     override fun onCleared() {
+        cleared = true
         controller.setListener(null)
         controller.cancel()
         persist()
@@ -237,10 +237,13 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     }
 
     /** Called on the storage's thread. */
-    private fun storageFailed() {
-        viewModelScope.launch {
-            appMessage = getApplication<Application>().getString(R.string.error_storage_full)
-            refresh()
-        }
+    private fun storageFailed() = onMain {
+        appMessage = getApplication<Application>().getString(R.string.error_storage_full)
+        refresh()
+    }
+
+    /** Runs [block] on the main thread, unless the view-model is gone by then. */
+    private fun onMain(block: () -> Unit) {
+        main.post { if (!cleared) block() }
     }
 }

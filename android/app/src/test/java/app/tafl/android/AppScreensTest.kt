@@ -5,6 +5,7 @@ import android.graphics.Canvas
 import android.graphics.Color
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
@@ -68,7 +69,7 @@ class AppScreensTest {
         }
         assertTrue("the result comes with its reason: ${view.headline}", view.headline.startsWith("$result: "))
         compose.onNodeWithText(view.headline).assertExists()
-        compose.onNodeWithText(app.getString(R.string.action_new_game)).assertExists()
+        assertEquals("offered in the top bar and under the board", 2, compose.onAllNodesWithText(app.getString(R.string.action_new_game)).fetchSemanticsNodes().size)
         shoot("game-over-phone")
     }
 

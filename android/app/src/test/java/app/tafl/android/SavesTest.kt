@@ -54,6 +54,11 @@ class SavesTest {
 
     private fun file(name: String) = File(app.filesDir, name)
 
+    /** Waits for the writes queued so far: a read goes after them. */
+    private fun flushed() {
+        Storage(app).game.read()
+    }
+
     /** The game as shown, without what belongs to the moment (animation marks, the one-off message). */
     private fun GameView.lasting() = copy(moveSerial = 0u, captureSignal = 0u, message = null, lastMove = lastMove?.copy(fresh = false))
 
@@ -62,6 +67,7 @@ class SavesTest {
         val vm = shown()
         repeat(moves) { assertTrue(tapRandomMove(vm, Random(seed))) }
         vm.onHidden()
+        flushed()
         return view(vm)
     }
 
@@ -154,9 +160,10 @@ class SavesTest {
     @Test
     fun damagedStatisticsCostAMessageAndNothingElse() {
         val vm = shown()
-        vm.updateSettings { it.copy(showLegalMoves = false, hardThinkMillis = 2_000u) }
+        vm.updateSettings { it.copy(captureFeedback = false, hardThinkMillis = 2_000u) }
         repeat(2) { assertTrue(tapRandomMove(vm, Random(13))) }
         vm.onHidden()
+        flushed()
         val game = view(vm).lasting()
         file("tally.json").writeText("not a tally")
 
@@ -172,6 +179,7 @@ class SavesTest {
         val vm = shown()
         GameDriver.playTwoPlayerGameToEnd(vm, Random(14))
         vm.onHidden()
+        flushed()
         val game = view(vm).lasting()
         val cards = vm.statistics.value.cards
         assertEquals(1, cards.size)
@@ -215,6 +223,8 @@ class SavesTest {
 
         // Once: a later start reads the files, and a counted game is not counted again.
         vm.onHidden()
+        flushed()
+        assertTrue(file("game.json").exists() && file("tally.json").exists() && file("settings.json").exists())
         val again = GameViewModel(app)
         assertEquals(view(vm).lasting(), view(again).lasting())
         assertEquals(vm.statistics.value, again.statistics.value)
