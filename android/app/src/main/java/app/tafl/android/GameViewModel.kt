@@ -43,41 +43,35 @@ class GameViewModel(application: Application, private val storage: Storage) : An
 
     val coreCalls = CoreCallTimer()
     private var language = application.resources.configuration.locales[0].language
-    private val controller: GameController
-    private val tally: ScoreTally
     /** The app's own message (the storage), shown before the core's. */
     private var appMessage: String? = null
     private var dialog: NewGameDialogUi? = null
     private val main = Handler(Looper.getMainLooper())
     private var cleared = false
 
+    private val controller: GameController = storage.game.read().let { saved ->
+        val preferences = storage.settings.read()?.let { preferencesFromJson(it) } ?: defaultPreferences()
+        coreCalls.call("launch") { GameController.launch(saved, preferences, language) }
+    }
+    private val tally: ScoreTally = storage.tally.read()?.let { json ->
+        try {
+            ScoreTally.restore(json)
+        } catch (e: GameException) {
+            appMessage = statisticsDamagedText(language)
+            null
+        }
+    } ?: ScoreTally()
+
     private val _screen = MutableStateFlow(Screen.GAME)
     val screen: StateFlow<Screen> = _screen.asStateFlow()
-    private val _settings: MutableStateFlow<Preferences>
-    val settings: StateFlow<Preferences>
-    private val _statistics: MutableStateFlow<StatisticsUi>
-    val statistics: StateFlow<StatisticsUi>
-    private val _state: MutableStateFlow<GameUi>
-    val state: StateFlow<GameUi>
+    private val _settings = MutableStateFlow(controller.preferences())
+    val settings: StateFlow<Preferences> = _settings.asStateFlow()
+    private val _statistics = MutableStateFlow(StatisticsUi(tally.cards(language)))
+    val statistics: StateFlow<StatisticsUi> = _statistics.asStateFlow()
+    private val _state = MutableStateFlow(GameUi(controller.view(), null, null))
+    val state: StateFlow<GameUi> = _state.asStateFlow()
 
     init {
-        val preferences = storage.settings.read()?.let { preferencesFromJson(it) } ?: defaultPreferences()
-        val saved = storage.game.read()
-        controller = coreCalls.call("launch") { GameController.launch(saved, preferences, language) }
-        tally = storage.tally.read()?.let { json ->
-            try {
-                ScoreTally.restore(json)
-            } catch (e: GameException) {
-                appMessage = statisticsDamagedText(language)
-                null
-            }
-        } ?: ScoreTally()
-        _settings = MutableStateFlow(controller.preferences())
-        settings = _settings.asStateFlow()
-        _statistics = MutableStateFlow(StatisticsUi(tally.cards(language)))
-        statistics = _statistics.asStateFlow()
-        _state = MutableStateFlow(GameUi(controller.view(), null, null))
-        state = _state.asStateFlow()
         controller.setListener(object : ControllerListener {
             override fun changed() = onMain { refresh() } // called on a search's thread
         })

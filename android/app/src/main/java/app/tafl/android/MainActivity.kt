@@ -32,7 +32,8 @@ class MainActivity : ComponentActivity() {
     }
 
     override fun onPause() {
-        viewModel.onHidden()
+        // A rotation is no reason to stop the computer's search: only the game is stored then.
+        if (isChangingConfigurations) viewModel.persist() else viewModel.onHidden()
         super.onPause()
     }
 }

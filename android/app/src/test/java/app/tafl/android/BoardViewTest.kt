@@ -392,45 +392,63 @@ class BoardViewTest {
     private fun luminance(pixel: Int): Double =
         0.299 * ((pixel shr 16) and 0xff) + 0.587 * ((pixel shr 8) and 0xff) + 0.114 * (pixel and 0xff)
 
+    /** Attackers are dark discs: a dark centre means an attacker is drawn on that square. */
+    private fun attackerOn(bitmap: Bitmap, c: Coord) = luminance(pixelAt(bitmap, c)) < 100.0
+
+    private fun BoardHarness.attackerMove() = someMove { cell(it).piece == Piece.ATTACKER }
+
+    /** Runs [block] with the test clock advanced by hand only. */
+    private fun withStoppedClock(block: () -> Unit) {
+        compose.mainClock.autoAdvance = false
+        try {
+            block()
+        } finally {
+            compose.mainClock.autoAdvance = true
+        }
+    }
+
+    /** The attacker that moved [from] → [to] is drawn on its target only. */
+    private fun assertLanded(bitmap: Bitmap, from: Coord, to: Coord, why: String) {
+        assertTrue(why, attackerOn(bitmap, to))
+        assertFalse(why, attackerOn(bitmap, from))
+    }
+
+    /** The screen two frames after a change (the clock stopped), saved as screenshot [name] if given. */
+    private fun twoFramesLater(name: String? = null): Bitmap {
+        compose.mainClock.advanceTimeByFrame()
+        compose.mainClock.advanceTimeByFrame()
+        val decor = compose.activity.window.decorView
+        if (name != null) return Screenshots.capture(decor, name)
+        return Bitmap.createBitmap(decor.width, decor.height, Bitmap.Config.ARGB_8888).also { decor.draw(Canvas(it)) }
+    }
+
     @Test
     fun theMovedPieceSlidesFromItsSquareUnlessAnimationsAreOff() {
         animate = true
         val h = newHarness()
         show(h)
-        val attacker = { c: Coord -> h.cell(c).piece == Piece.ATTACKER }
-        // Attackers are dark discs: a dark centre means the piece is drawn on that square.
-        fun pieceOn(bitmap: Bitmap, c: Coord) = luminance(pixelAt(bitmap, c)) < 100.0
-        compose.mainClock.autoAdvance = false
-        try {
-            val (from, targets) = h.someMove(attacker)
+        withStoppedClock {
+            val (from, targets) = h.attackerMove()
             val to = targets.first()
             play(h, from, to)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val sliding = Screenshots.capture(compose.activity.window.decorView, "board-sliding")
+            val sliding = twoFramesLater("board-sliding")
             assertTrue(descriptionOf(to).contains("last move to here"))
-            assertFalse("the piece is already on its target", pieceOn(sliding, to))
-            assertTrue("the piece left its square at once", pieceOn(sliding, from))
+            assertFalse("the piece is already on its target", attackerOn(sliding, to))
+            assertTrue("the piece left its square at once", attackerOn(sliding, from))
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
             val slid = Screenshots.capture(compose.activity.window.decorView, "board-slid")
-            assertTrue("the piece never arrived", pieceOn(slid, to))
-            assertFalse(pieceOn(slid, from))
+            assertLanded(slid, from, to, "the piece arrives")
 
             val (reply, replyTargets) = h.someMove()
             play(h, reply, replyTargets.first())
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
 
             animate = false
-            val (from2, targets2) = h.someMove(attacker)
+            val (from2, targets2) = h.attackerMove()
             val to2 = targets2.first()
             play(h, from2, to2)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val jumped = Screenshots.capture(compose.activity.window.decorView, "board-jumped")
-            assertTrue("without animations the piece is at once on its target", pieceOn(jumped, to2))
-            assertFalse(pieceOn(jumped, from2))
-        } finally {
-            compose.mainClock.autoAdvance = true
+            val jumped = twoFramesLater("board-jumped")
+            assertLanded(jumped, from2, to2, "without animations the piece is at once on its target")
         }
     }
 
@@ -439,14 +457,11 @@ class BoardViewTest {
         animate = true
         val h = newHarness()
         show(h)
-        val attacker = { c: Coord -> h.cell(c).piece == Piece.ATTACKER }
-        fun pieceOn(bitmap: Bitmap, c: Coord) = luminance(pixelAt(bitmap, c)) < 100.0
-        val (from, targets) = h.someMove(attacker)
+        val (from, targets) = h.attackerMove()
         val to = targets.first()
         h.move(from, to)
         compose.waitForIdle()
-        compose.mainClock.autoAdvance = false
-        try {
+        withStoppedClock {
             compose.runOnUiThread {
                 h.controller.undo()
                 h.controller.redo()
@@ -454,14 +469,7 @@ class BoardViewTest {
                 Snapshot.sendApplyNotifications()
             }
             assertFalse("redo is not a fresh move", h.view.lastMove!!.fresh)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val decor = compose.activity.window.decorView
-            val redone = Bitmap.createBitmap(decor.width, decor.height, Bitmap.Config.ARGB_8888).also { decor.draw(Canvas(it)) }
-            assertTrue("the redone move is at once on its target", pieceOn(redone, to))
-            assertFalse(pieceOn(redone, from))
-        } finally {
-            compose.mainClock.autoAdvance = true
+            assertLanded(twoFramesLater(), from, to, "the redone move is at once on its target")
         }
     }
 
@@ -474,12 +482,9 @@ class BoardViewTest {
         show(h)
         val (from, to) = line.last()
         val before = h.view.board
-        compose.mainClock.autoAdvance = false
-        try {
+        withStoppedClock {
             play(h, from, to)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val start = Screenshots.capture(compose.activity.window.decorView, "board-capture-fading")
+            val start = twoFramesLater("board-capture-fading")
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
             val end = Screenshots.capture(compose.activity.window.decorView, "board-capture-faded")
             val taken = h.view.lastMove!!.captured
@@ -494,8 +499,6 @@ class BoardViewTest {
                 assertEquals("${coordName(piece.coord)} while the capture fades", fill, pixelAt(start, piece.coord))
                 assertNotEquals("${coordName(piece.coord)} after the capture", fill, pixelAt(end, piece.coord))
             }
-        } finally {
-            compose.mainClock.autoAdvance = true
         }
     }
 

@@ -15,7 +15,14 @@ import kotlin.random.Random
 import org.junit.Assert.assertTrue
 import org.robolectric.Shadows.shadowOf
 
-/** Drives a [GameViewModel] the way a player does (taps), for tests that need whole games. */
+/**
+ * Drives a [GameViewModel] the way a player does (taps), for tests that need whole games.
+ *
+ * Every Robolectric test class runs with `@GraphicsMode(NATIVE)`, so that all share one sandbox:
+ * each sandbox loads the generated bindings in a class loader of its own, and the native library
+ * keeps only the listener table registered last, so the controller's news would reach only the
+ * classes of the sandbox that loaded the bindings last.
+ */
 object GameDriver {
     val app: Application get() = ApplicationProvider.getApplicationContext()
 

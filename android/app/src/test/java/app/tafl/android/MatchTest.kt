@@ -20,12 +20,14 @@ import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
 
 /**
  * A two-game match between two players, both games to the end: player one attacks in game 1 and
  * defends in game 2; equal points are decided by the captures over both games.
  */
 @RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE) // one Robolectric sandbox for every class: see GameDriver
 @Config(sdk = [35])
 class MatchTest {
 

@@ -23,12 +23,14 @@ import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
 
 /**
  * The app's resources hold its chrome only, in English, Estonian and Russian alike (the same keys
  * with the same placeholders); everything the game says is the core's, in the same three languages.
  */
 @RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE) // one Robolectric sandbox for every class: see GameDriver
 @Config(sdk = [35])
 class StringsTest {
 
