@@ -21,6 +21,7 @@ import app.tafl.core.thinkTime
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -212,6 +213,26 @@ class GameFlowTest {
         assertNotNull(moves[0].second)
         assertNull(moves[1].second)
         assertEquals(listOfNotNull(moves[0].first, moves[0].second, moves[1].first).joinToString(" "), vm.gameRecord())
+    }
+
+    @Test
+    fun aNewSystemLanguageRewordsTheGameTheStatisticsAndTheRules() {
+        val vm = shown()
+        GameDriver.playTwoPlayerGameToEnd(vm, Random(8))
+        vm.undo()
+        assertEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
+        val english = view(vm).headline
+        assertTrue(english, english.startsWith("To move: "))
+
+        vm.setLanguage("ru") // as TaflApp does after a configuration change
+        assertTrue(view(vm).headline, view(vm).headline.startsWith("Ходят: "))
+        assertEquals("Брандубх", view(vm).title)
+        assertNotEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
+        assertTrue(vm.rulebook().title.any { it in 'А'..'я' })
+
+        vm.setLanguage("en")
+        assertEquals(english, view(vm).headline)
+        assertEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
     }
 
     private fun assertMainThreadNeverBlocked(vm: GameViewModel) {
