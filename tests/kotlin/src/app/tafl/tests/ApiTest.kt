@@ -30,6 +30,9 @@ class ApiTest {
         assertEquals(24u, copenhagen.attackers)
         assertEquals(EscapeKind.EDGE, presetInfo(Preset.ARD_RI).escape)
         assertTrue(SpecialRule.SHIELDWALL in copenhagen.specials)
+        val options = presetOptions("en")
+        assertEquals(all.map { it.preset }, options.map { it.preset }, "the dialog lists the presets in the same order")
+        assertEquals("Brandubh (7×7; 8 vs 4 + king)", options.first().summary)
     }
 
     @Test
@@ -38,38 +41,52 @@ class ApiTest {
         assertEquals("g7", coordName(Coord(6u, 6u)))
         assertEquals(Coord(3u, 1u), parseCoord("d2"))
         assertEquals("k11", parseCoord("k11").name)
-        assertIs<TaflException.OffBoard>(taflError { parseCoord("zz") })
-        assertIs<TaflException.OffBoard>(taflError { parseCoord("") })
+        assertIs<GameException.OffBoard>(gameError { parseCoord("zz") })
+        assertIs<GameException.OffBoard>(gameError { parseCoord("") })
     }
 
     @Test
-    fun startSnapshotTargetsAndMovablePieces() {
+    fun theStartAsTheScreenShowsIt() {
         twoPlayers().use { game ->
-            val s = game.snapshot()
-            assertEquals(7, s.boardSize.toInt())
-            assertEquals(49, s.squares.size)
-            for ((i, square) in s.squares.withIndex()) {
-                assertEquals(i, square.coord.rank.toInt() * 7 + square.coord.file.toInt(), "squares are rank-major")
-            }
-            assertEquals(Piece.KING, s.pieceAt("d4"))
-            assertEquals(Piece.DEFENDER, s.pieceAt("c4"))
-            assertEquals(Piece.ATTACKER, s.pieceAt("d7"))
-            assertNull(s.pieceAt("a1"))
-            assertEquals(8, s.squares.count { it.piece == Piece.ATTACKER })
-            assertEquals(4, s.squares.count { it.piece == Piece.DEFENDER })
-            assertTrue(s.squares[3 * 7 + 3].throne)
-            assertEquals(setOf("a1", "g1", "a7", "g7"), s.squares.filter { it.corner }.map { it.coord.name }.toSet())
-            assertEquals(Side.ATTACKERS, s.sideToMove)
-            assertEquals(GameStatus.ONGOING, s.status)
-            assertNull(s.reason)
-            assertNull(s.lastMove)
-            assertEquals(0u, s.ply)
-            assertFalse(s.canUndo)
-            assertFalse(s.canRedo)
-            assertEquals(Turn.HUMAN, s.turn)
-            assertFalse(s.computerThinking)
-            assertEquals(Preset.BRANDUBH, s.preset)
-            assertNull(s.matchView)
+            val v = game.view()
+            assertEquals(7, v.board.size.toInt())
+            assertEquals(7, v.board.rows.size)
+            assertTrue(v.board.rows.all { it.size == 7 })
+            assertFalse(v.board.flipped)
+            assertEquals("g7", v.board.rows.first().last().name, "rank 7 on top, file a on the left")
+            assertEquals("a1", v.board.rows.last().first().name)
+            assertEquals(listOf("a", "b", "c", "d", "e", "f", "g"), v.board.fileLabels)
+            assertEquals(listOf("7", "6", "5", "4", "3", "2", "1"), v.board.rankLabels)
+            assertEquals(Piece.KING, v.pieceAt("d4"))
+            assertEquals(Piece.DEFENDER, v.pieceAt("c4"))
+            assertEquals(Piece.ATTACKER, v.pieceAt("d7"))
+            assertNull(v.pieceAt("a1"))
+            val cells = v.board.rows.flatten()
+            assertEquals(8, cells.count { it.piece == Piece.ATTACKER })
+            assertEquals(4, cells.count { it.piece == Piece.DEFENDER })
+            assertTrue(v.board.cell(sq("d4"))!!.throne)
+            assertEquals(setOf("a1", "g1", "a7", "g7"), cells.filter { it.corner }.map { it.name }.toSet())
+            assertEquals("d4, king, throne", v.board.cell(sq("d4"))!!.description)
+            assertEquals("Board, 7 by 7", v.board.description)
+            assertEquals(Side.ATTACKERS, v.sideToMove)
+            assertEquals(Status.ToMove(Side.ATTACKERS), v.status)
+            assertEquals("To move: Attackers", v.headline)
+            assertEquals("Captured — by attackers: 0, by defenders: 0", v.capturesLine)
+            assertEquals("Brandubh", v.title)
+            assertNull(v.lastMove)
+            assertEquals(0u, v.ply)
+            assertFalse(v.canUndo)
+            assertFalse(v.canRedo)
+            assertTrue(v.canHint)
+            assertTrue(v.boardEnabled)
+            assertFalse(v.offerNewGame)
+            assertEquals(Turn.HUMAN, v.turn)
+            assertEquals(Busy.IDLE, v.busy)
+            assertEquals(Mode.TwoPlayers, v.mode)
+            assertEquals(Preset.BRANDUBH, v.rules.preset)
+            assertNull(v.matchStanding)
+            assertNull(v.matchLine)
+            assertNull(v.message)
 
             assertEquals(setOf("a4", "b4", "d1", "d2", "d6", "d7", "f4", "g4"), game.movablePieces().map { it.name }.toSet())
             assertEquals(setOf("b1", "c1", "e1", "f1"), game.targets(sq("d1")).map { it.name }.toSet(), "corners are not for soldiers")
@@ -81,49 +98,114 @@ class ApiTest {
     fun scriptedGameWithCaptures() {
         twoPlayers().use { game ->
             game.playAll("a4-a3 d5-f5 a3-c3 f5-f6 g4-g3 f6-f5")
-            val capture = game.play(sq("g3"), sq("e3"))
-            assertEquals(Side.ATTACKERS, capture.side)
-            assertEquals(listOf("d3"), capture.captures.map { it.name })
-            assertEquals("g3-e3xd3", capture.played.notation)
-            assertEquals(sq("g3"), capture.played.from)
-            assertFalse(capture.kingCaptured)
-            assertEquals(GameStatus.ONGOING, capture.status)
-            assertNull(capture.reason)
-            var s = game.snapshot()
-            assertNull(s.pieceAt("d3"))
-            assertEquals(listOf("d3"), s.lastCaptures.map { it.name })
-            assertEquals(1u, s.capturedByAttackers)
-            assertEquals(0u, s.capturedByDefenders)
-            assertEquals(0u, s.pliesSinceCapture)
-            assertEquals(Side.DEFENDERS, s.sideToMove)
-            assertEquals("g3-e3xd3", s.lastMove?.notation)
+            game.play(sq("g3"), sq("e3"))
+            var v = game.view()
+            val last = v.lastMove!!
+            assertEquals(Side.ATTACKERS, last.side)
+            assertEquals(Piece.ATTACKER, last.piece)
+            assertEquals(listOf(CapturedPiece(sq("d3"), Piece.DEFENDER)), last.captured)
+            assertEquals("g3-e3xd3", last.notation)
+            assertTrue(last.fresh, "just played: animate it")
+            assertEquals(Piece.DEFENDER, v.board.cell(sq("d3"))!!.captured)
+            assertNull(v.pieceAt("d3"))
+            assertEquals(listOf(Piece.DEFENDER), v.capturedByAttackers)
+            assertEquals(emptyList(), v.capturedByDefenders)
+            assertEquals(0u, v.pliesSinceCapture)
+            assertEquals(Side.DEFENDERS, v.sideToMove)
 
             game.playAll("f5-g5 b4-b6")
-            val quiet = game.snapshot()
-            assertEquals(2u, quiet.pliesSinceCapture)
-            assertTrue(quiet.lastCaptures.isEmpty())
-            val second = game.play(sq("g5"), sq("g4"))
-            assertEquals(Side.DEFENDERS, second.side)
-            assertEquals(listOf("f4"), second.captures.map { it.name })
-            s = game.snapshot()
-            assertEquals(10u, s.ply)
-            assertEquals(1u, s.capturedByAttackers)
-            assertEquals(1u, s.capturedByDefenders)
-            assertNull(s.pieceAt("f4"))
-            assertEquals(Piece.DEFENDER, s.pieceAt("g4"))
+            assertEquals(2u, game.view().pliesSinceCapture)
+            game.play(sq("g5"), sq("g4"))
+            v = game.view()
+            assertEquals(listOf("f4"), v.lastMove!!.captured.map { it.coord.name })
+            assertEquals(10u, v.ply)
+            assertEquals(listOf(Piece.ATTACKER), v.capturedByDefenders)
+            assertNull(v.pieceAt("f4"))
+            assertEquals(Piece.DEFENDER, v.pieceAt("g4"))
             assertEquals(capturesGame, game.record())
+            assertEquals(5, v.moves.size)
+            assertEquals(MoveTurn(4u, "g3-e3xd3", "f5-g5"), v.moves[3])
+            assertEquals(capturesGame, v.moves.flatMap { listOfNotNull(it.first, it.second) }.joinToString(" "))
             assertEquals(setOf("a3", "b3", "d3", "c1", "c2"), game.targets(sq("c3")).map { it.name }.toSet())
             assertEquals(setOf("d1", "d2", "c3", "e3", "b6", "d6", "d7"), game.movablePieces().map { it.name }.toSet())
 
-            // undo / redo
-            val undone = game.undo()
+            // undo / redo: the move comes back, but not as a fresh one to animate
+            game.undo()
+            val undone = game.view()
             assertEquals(9u, undone.ply)
             assertEquals(Piece.ATTACKER, undone.pieceAt("f4"))
             assertTrue(undone.canRedo)
-            assertEquals(undone, game.snapshot())
-            val redone = game.redo()
-            assertEquals(s, redone)
+            assertFalse(undone.lastMove!!.fresh)
+            game.redo()
+            val redone = game.view()
+            assertEquals(v.lasting(), redone.lasting())
             assertFalse(redone.canRedo)
+            assertFalse(redone.lastMove!!.fresh)
+            assertEquals(v.moveSerial, redone.moveSerial, "redo plays nothing new")
+        }
+    }
+
+    @Test
+    fun tapsSelectPlayAndRefuse() {
+        twoPlayers().use { game ->
+            assertEquals(TapOutcome.SELECTED, game.tap(sq("d2")))
+            var v = game.view()
+            assertTrue(v.board.cell(sq("d2"))!!.selected)
+            assertEquals(game.targets(sq("d2")).toSet(), v.board.rows.flatten().filter { it.target }.map { it.coord }.toSet())
+            assertEquals("c2, empty, possible move", v.board.cell(sq("c2"))!!.description)
+            assertEquals(TapOutcome.DESELECTED, game.tap(sq("d2")))
+            assertTrue(game.view().board.rows.flatten().none { it.selected || it.target })
+
+            assertIs<GameException.NotYourPiece>(gameError { game.tap(sq("c4")) })
+            v = game.view()
+            assertTrue(v.message?.error is GameException.NotYourPiece)
+            assertEquals("That piece belongs to the other side.", v.message?.text)
+            game.dismissMessage()
+            assertNull(game.view().message)
+
+            assertEquals(TapOutcome.SELECTED, game.tap(sq("d2")))
+            assertEquals(TapOutcome.PLAYED, game.tap(sq("c2")))
+            assertEquals("d2-c2", game.view().lastMove!!.notation)
+            assertEquals(TapOutcome.DESELECTED, game.tap(sq("a2")), "an empty square deselects")
+
+            // The legal-move marks follow the settings; the move stays legal.
+            game.setPreferences(defaultPreferences().copy(showLegalMoves = false))
+            assertEquals(TapOutcome.SELECTED, game.tap(sq("c4")))
+            assertTrue(game.view().board.rows.flatten().none { it.target })
+            assertEquals(TapOutcome.PLAYED, game.tap(sq("c3")))
+        }
+    }
+
+    @Test
+    fun dragsSelectAndDropsPlayOnlyOnATarget() {
+        twoPlayers().use { game ->
+            assertEquals(TapOutcome.SELECTED, game.dragStart(sq("d2")))
+            assertEquals(TapOutcome.SELECTED, game.dragStart(sq("d2")), "already selected: stays so")
+            assertEquals(TapOutcome.SELECTED, game.dropOn(sq("d3")), "not a target: the piece goes back")
+            assertEquals(0u, game.view().ply)
+            assertTrue(game.view().board.cell(sq("d2"))!!.selected)
+            assertEquals(TapOutcome.PLAYED, game.dropOn(sq("b2")))
+            assertEquals("d2-b2", game.view().lastMove!!.notation)
+            assertEquals(TapOutcome.IGNORED, game.dropOn(sq("b3")), "nothing held")
+        }
+    }
+
+    @Test
+    fun theBoardTurnsForTheSideToMoveInHotSeatPlay() {
+        twoPlayers().use { game ->
+            game.setPreferences(defaultPreferences().copy(turnBoardForHotSeat = true))
+            assertFalse(game.view().board.flipped, "attackers to move")
+            game.playAll("d2-c2")
+            val v = game.view()
+            assertTrue(v.board.flipped)
+            assertEquals("a1", v.board.rows.first().last().name, "a1 top right")
+            assertEquals(listOf("g", "f", "e", "d", "c", "b", "a"), v.board.fileLabels)
+            assertEquals(listOf("1", "2", "3", "4", "5", "6", "7"), v.board.rankLabels)
+        }
+        vsComputer(human = Side.DEFENDERS).use { game ->
+            game.setPreferences(defaultPreferences().copy(turnBoardForHotSeat = true))
+            game.computerMove()
+            assertFalse(game.view().board.flipped, "never against the computer")
         }
     }
 
@@ -131,55 +213,90 @@ class ApiTest {
     fun kingEscapesAndTheGameIsOver() {
         twoPlayers().use { game ->
             game.playAll(escapeGame)
-            val s = game.snapshot()
-            assertEquals(GameStatus.DEFENDERS_WON, s.status)
-            assertEquals(EndReason.KING_ESCAPED, s.reason)
-            assertEquals(Turn.NOBODY, s.turn)
-            assertEquals(Piece.KING, s.pieceAt("a7"))
+            val v = game.view()
+            assertEquals(Status.Finished(Outcome(Side.DEFENDERS, Reason.KING_ESCAPED)), v.status)
+            assertEquals("Defenders won: the king escaped", v.headline)
+            assertEquals(Turn.NOBODY, v.turn)
+            assertFalse(v.boardEnabled)
+            assertFalse(v.canHint)
+            assertTrue(v.offerNewGame)
+            assertEquals(Piece.KING, v.pieceAt("a7"))
             assertTrue(game.movablePieces().isEmpty())
-            assertIs<TaflException.GameOver>(taflError { game.play(sq("d1"), sq("c1")) })
-            assertTrue(game.undo().status == GameStatus.ONGOING, "undo reopens a finished game")
+            assertIs<GameException.GameOver>(gameError { game.play(sq("d1"), sq("c1")) })
+            val finished = game.takeFinished()
+            assertEquals(Outcome(Side.DEFENDERS, Reason.KING_ESCAPED), finished?.outcome)
+            assertNull(game.takeFinished(), "each game is handed out once")
+            game.undo()
+            assertTrue(game.view().status is Status.ToMove, "undo reopens a finished game")
         }
     }
 
     @Test
-    fun everyErrorCodeIsReachable() {
-        // ComputerThinking and Cancelled need a running search: see ConcurrencyTest.
+    fun everyErrorCodeIsReachableAndLeavesTheGameUntouched() {
+        val seen = mutableSetOf<String>()
+        fun refused(game: GameController, call: () -> Any?): GameException {
+            val before = game.view().lasting()
+            val e = gameError(call)
+            assertEquals(before.copy(message = null), game.view().lasting(), "${e.code()} changed the game")
+            seen += e.code()
+            return e
+        }
         twoPlayers().use { game ->
-            assertIs<TaflException.OffBoard>(taflError { game.targets(Coord(7u, 0u)) })
-            assertIs<TaflException.OffBoard>(taflError { game.play(Coord(3u, 1u), Coord(3u, 9u)) })
-            assertIs<TaflException.NoPiece>(taflError { game.targets(sq("c3")) })
-            assertIs<TaflException.NoPiece>(taflError { game.play(sq("c3"), sq("c2")) })
-            assertIs<TaflException.NotYourPiece>(taflError { game.targets(sq("c4")) })
-            assertIs<TaflException.NotYourPiece>(taflError { game.play(sq("d4"), sq("d3")) })
-            assertIs<TaflException.IllegalMove>(taflError { game.play(sq("d2"), sq("e3")) }) // diagonal
-            assertIs<TaflException.IllegalMove>(taflError { game.play(sq("d1"), sq("a1")) }) // corner
-            assertIs<TaflException.NothingToUndo>(taflError { game.undo() })
-            assertIs<TaflException.NothingToRedo>(taflError { game.redo() })
-            assertIs<TaflException.NotComputersTurn>(taflError { game.computerMove() })
-            assertIs<TaflException.NoMatch>(taflError { game.nextMatchGame() })
-            assertEquals(0u, game.snapshot().ply, "failed calls change nothing")
+            assertIs<GameException.OffBoard>(refused(game) { game.targets(Coord(7u, 0u)) })
+            assertIs<GameException.OffBoard>(refused(game) { game.play(Coord(3u, 1u), Coord(3u, 9u)) })
+            assertIs<GameException.OffBoard>(refused(game) { game.tap(Coord(9u, 9u)) })
+            assertIs<GameException.NoPiece>(refused(game) { game.targets(sq("c3")) })
+            assertIs<GameException.NoPiece>(refused(game) { game.play(sq("c3"), sq("c2")) })
+            assertIs<GameException.NotYourPiece>(refused(game) { game.targets(sq("c4")) })
+            assertIs<GameException.NotYourPiece>(refused(game) { game.play(sq("d4"), sq("d3")) })
+            assertIs<GameException.IllegalMove>(refused(game) { game.play(sq("d2"), sq("e3")) }) // diagonal
+            assertIs<GameException.IllegalMove>(refused(game) { game.play(sq("d1"), sq("a1")) }) // corner
+            assertEquals("That piece may not stop on a1.", game.view().message?.text)
+            assertIs<GameException.NothingToUndo>(refused(game) { game.undo() })
+            assertIs<GameException.NothingToRedo>(refused(game) { game.redo() })
+            assertIs<GameException.NotComputersTurn>(refused(game) { game.startComputer() })
+            assertIs<GameException.NoMatch>(refused(game) { game.nextMatchGame() })
+            assertIs<GameException.BadRules>(refused(game) { game.newGame(defaultChoice().copy(customRules = "dim:7")) })
+            assertIs<GameException.UnsupportedRules>(refused(game) {
+                game.newGame(defaultChoice().copy(customRules = "dim:7 ber:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"))
+            })
+            assertEquals(0u, game.view().ply, "failed calls change nothing")
             game.playAll(escapeGame)
-            assertIs<TaflException.GameOver>(taflError { game.play(sq("d1"), sq("c1")) })
+            assertIs<GameException.GameOver>(refused(game) { game.play(sq("d1"), sq("c1")) })
+            assertIs<GameException.GameOver>(refused(game) { game.hint() })
         }
         vsComputer(human = Side.DEFENDERS).use { game ->
-            assertEquals(Turn.COMPUTER, game.snapshot().turn)
+            assertEquals(Turn.COMPUTER, game.view().turn)
+            assertFalse(game.view().boardEnabled)
             assertTrue(game.movablePieces().isEmpty())
-            assertIs<TaflException.NotYourTurn>(taflError { game.play(sq("d2"), sq("c2")) })
+            assertIs<GameException.NotYourTurn>(refused(game) { game.play(sq("d3"), sq("c3")) })
+        }
+        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 60_000u, seed = null).use { game ->
+            game.startComputer()
+            assertEquals(Busy.COMPUTER_MOVE, game.view().busy)
+            assertIs<GameException.ComputerThinking>(refused(game) { game.startComputer() })
+            assertIs<GameException.ComputerThinking>(refused(game) { game.hint() })
+            assertIs<GameException.ComputerThinking>(refused(game) { game.play(sq("d3"), sq("c3")) })
+            game.cancel()
         }
         twoPlayers(match = true).use { game ->
-            assertIs<TaflException.MatchNotFinished>(taflError { game.nextMatchGame() })
+            assertIs<GameException.MatchNotFinished>(refused(game) { game.nextMatchGame() })
         }
-        assertIs<TaflException.CorruptSave>(taflError { GameSession.restore("not a save") })
-        assertIs<TaflException.CorruptSave>(taflError { GameSession.restore("") })
+        assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
+        assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }
         val version = Regex("\"version\"\\s*:\\s*\\d+")
         assertTrue(version.containsMatchIn(save), "save has a version: $save")
-        assertIs<TaflException.UnsupportedVersion>(taflError {
-            GameSession.restore(version.replaceFirst(save, "\"version\": 999"))
-        })
+        assertIs<GameException.UnsupportedVersion>(gameError {
+            GameController.restore(version.replaceFirst(save, "\"version\": 999"))
+        }).also { seen += it.code() }
         assertTrue("\"brandubh\"" in save, "save names its preset: $save")
-        assertIs<TaflException.UnknownPreset>(taflError { GameSession.restore(save.replace("\"brandubh\"", "\"no-such-game\"")) })
+        assertIs<GameException.UnknownPreset>(gameError { GameController.restore(save.replace("\"brandubh\"", "\"no-such-game\"")) })
+            .also { seen += it.code() }
+        // Cancelled is no longer reported: a cancelled search is simply dropped.
+        val all = GameException::class.java.declaredClasses.filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
+            .map { it.simpleName }.toSet()
+        assertEquals(all - "Cancelled", seen)
     }
 
     @Test
@@ -188,71 +305,189 @@ class ApiTest {
             game.playAll("a4-a3 d5-f5 a3-c3 f5-f6 g4-g3 f6-f5 g3-e3")
             game.undo()
             val saved = game.save()
-            GameSession.restore(saved).use { copy ->
-                assertEquals(game.snapshot(), copy.snapshot())
+            GameController.restore(saved).use { copy ->
+                assertEquals(game.view().lasting(), copy.view().lasting())
                 assertEquals(game.record(), copy.record())
                 assertEquals("a4-a3 d5-f5 a3-c3 f5-f6 g4-g3 f6-f5", copy.record())
+                assertTrue(copy.view().canRedo, "the redo line is saved")
                 assertEquals(saved, copy.save())
                 for (g in listOf(game, copy)) g.playAll("g3-e3xd3 f5-g5 b4-b6 g5-g4xf4")
-                assertEquals(game.snapshot(), copy.snapshot())
+                assertEquals(game.view().lasting(), copy.view().lasting())
                 assertEquals(capturesGame, copy.record())
             }
         }
         vsComputer(human = Side.ATTACKERS, seed = 42u).use { game ->
             game.play(sq("d2"), sq("c2"))
-            assertEquals(Turn.COMPUTER, game.snapshot().turn)
+            assertEquals(Turn.COMPUTER, game.view().turn)
             game.computerMove()
-            GameSession.restore(game.save()).use { copy ->
-                assertEquals(game.snapshot(), copy.snapshot())
-                assertEquals(Turn.HUMAN, copy.snapshot().turn)
+            GameController.restore(game.save()).use { copy ->
+                assertEquals(game.view().lasting(), copy.view().lasting())
+                assertEquals(Turn.HUMAN, copy.view().turn)
+                assertEquals(Mode.VsComputer(Side.ATTACKERS, Level.EASY), copy.view().mode, "the mode lives in the save")
                 assertTrue(copy.record().startsWith("d2-c2 "))
             }
         }
     }
 
     @Test
+    fun launchRestoresOrStartsANewGameWithTheReason() {
+        val prefs = defaultPreferences()
+        GameController.launch(null, prefs, "et-EE").use { game ->
+            assertEquals(defaultChoice(), game.view().choice)
+            assertEquals("Käigul: Ründajad", game.view().headline)
+            assertNull(game.view().message)
+        }
+        GameController.launch("{\"format\":\"tafl-session\"", prefs, "en").use { game ->
+            val v = game.view()
+            assertIs<GameException.CorruptSave>(v.message?.error)
+            assertEquals("The saved game is damaged. A new game was started.", v.message?.text)
+            assertEquals(0u, v.ply)
+        }
+        val saved = twoPlayers(Preset.TABLUT).use { game ->
+            val from = game.movablePieces().first()
+            game.play(from, game.targets(from).first())
+            game.save()
+        }
+        GameController.launch(saved, prefs, "ru").use { game ->
+            val v = game.view()
+            assertEquals(1u, v.ply)
+            assertEquals("Таблут", v.title)
+            assertEquals(Preset.TABLUT, v.rules.preset)
+            assertEquals("Ходят: " + sideName(v.sideToMove, "ru"), v.headline)
+        }
+    }
+
+    @Test
+    fun newGamesFollowTheChoiceAndTheSettings() {
+        twoPlayers().use { game ->
+            game.setPreferences(defaultPreferences().copy(hardThinkMillis = 2_430u))
+            assertEquals(2_500u, game.preferences().hardThinkMillis, "the core keeps the think time on its steps")
+            val choice = defaultChoice().copy(preset = Preset.COPENHAGEN, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.HARD, twoGameMatch = true)
+            game.newGame(choice)
+            val v = game.view()
+            assertEquals(choice, v.choice)
+            assertEquals(11, v.board.size.toInt())
+            assertEquals(Mode.VsComputer(Side.ATTACKERS, Level.HARD), v.mode)
+            assertEquals(1, v.matchStanding?.gameNumber?.toInt())
+            assertTrue(Regex("\"think_millis\"\\s*:\\s*2500").containsMatchIn(game.save()))
+            game.newGame(choice.copy(level = Level.EASY, twoGameMatch = false))
+            assertTrue(Regex("\"think_millis\"\\s*:\\s*null").containsMatchIn(game.save()), "Easy keeps its own cap")
+            assertEquals(Mode.VsComputer(Side.ATTACKERS, Level.EASY), modeOfChoice(game.view().choice))
+        }
+        val range = thinkTime()
+        assertEquals(range.minMillis, clampThinkMillis(0u))
+        assertEquals(range.maxMillis, clampThinkMillis(UInt.MAX_VALUE))
+        assertEquals(1_500u, clampThinkMillis(1_250u))
+    }
+
+    @Test
     fun vsComputerTurnsAndUndo() {
         vsComputer(human = Side.ATTACKERS, seed = 1u).use { game ->
-            assertEquals(Turn.HUMAN, game.snapshot().turn)
+            assertEquals(Turn.HUMAN, game.view().turn)
+            assertEquals(Status.YourMove(Side.ATTACKERS), game.view().status)
             game.play(sq("d2"), sq("c2"))
             assertTrue(game.movablePieces().isEmpty())
-            assertIs<TaflException.NotYourTurn>(taflError { game.play(sq("d1"), sq("e1")) })
-            val before = game.snapshot()
-            val reply = game.computerMove()
+            assertEquals(Status.ComputerWaiting(Side.DEFENDERS), game.view().status, "paused: not searching by itself")
+            assertIs<GameException.NotYourTurn>(gameError { game.play(sq("d1"), sq("e1")) })
+            val before = game.view()
+            game.computerMove()
+            val after = game.view()
+            val reply = after.lastMove!!
             assertEquals(Side.DEFENDERS, reply.side)
-            assertTrue(isStraightClearMove(before, reply.played.from, reply.played.to, Side.DEFENDERS), reply.played.notation)
-            assertEquals(Turn.HUMAN, game.snapshot().turn)
-            assertIs<TaflException.NotComputersTurn>(taflError { game.computerMove() })
-            val undone = game.undo() // the computer's reply and the human's move together
-            assertEquals(0u, undone.ply)
-            assertEquals(Turn.HUMAN, undone.turn)
+            assertTrue(isStraightClearMove(before, reply.from, reply.to, Side.DEFENDERS), reply.notation)
+            assertEquals(Turn.HUMAN, after.turn)
+            assertIs<GameException.NotComputersTurn>(gameError { game.startComputer() })
+            game.undo() // the computer's reply and the human's move together
+            assertEquals(0u, game.view().ply)
+            assertEquals(Turn.HUMAN, game.view().turn)
+            game.redo()
+            assertEquals(2u, game.view().ply, "redo replays the pair")
         }
     }
 
     @Test
     fun twoGameMatch() {
         twoPlayers(match = true).use { game ->
-            val start = game.snapshot().matchView
+            val start = game.view().matchStanding
             assertNotNull(start)
             assertEquals(1, start.gameNumber.toInt())
             assertEquals(Side.ATTACKERS, start.playerOneSide)
             assertFalse(start.finished)
             game.playAll(escapeGame) // player one (attackers) loses game 1
-            val afterOne = game.snapshot().matchView!!
-            assertEquals(0f, afterOne.playerOnePoints)
-            assertEquals(1f, afterOne.playerTwoPoints)
-            assertFalse(afterOne.finished)
-            val two = game.nextMatchGame()
-            assertEquals(2, two.matchView!!.gameNumber.toInt())
-            assertEquals(Side.DEFENDERS, two.matchView!!.playerOneSide)
+            val afterOne = game.view()
+            assertEquals(0f, afterOne.matchStanding!!.playerOnePoints)
+            assertEquals(1f, afterOne.matchStanding!!.playerTwoPoints)
+            assertTrue(afterOne.canStartNextMatchGame)
+            assertFalse(afterOne.offerNewGame)
+            game.nextMatchGame()
+            val two = game.view()
+            assertEquals(2, two.matchStanding!!.gameNumber.toInt())
+            assertEquals(Side.DEFENDERS, two.matchStanding!!.playerOneSide)
             assertEquals(0u, two.ply)
-            assertEquals(GameStatus.ONGOING, two.status)
+            assertEquals(Status.ToMove(Side.ATTACKERS), two.status)
             game.playAll(escapeGame) // now player one has the defenders and wins
-            val end = game.snapshot().matchView!!
-            assertTrue(end.finished)
-            assertEquals(1f, end.playerOnePoints)
-            assertEquals(1f, end.playerTwoPoints)
-            assertEquals(MatchWinner.TIE, end.winner, "1-1 on points, 0-0 captures")
+            val end = game.view()
+            assertTrue(end.matchStanding!!.finished)
+            assertEquals(1f, end.matchStanding!!.playerOnePoints)
+            assertEquals(1f, end.matchStanding!!.playerTwoPoints)
+            assertEquals(MatchWinner.TIE, end.matchStanding!!.winner, "1-1 on points, 0-0 captures")
+            assertTrue(end.matchStanding!!.decidedOnCaptures)
+            assertEquals("The match is tied (1 : 1 on points, captures 0 : 0)", end.matchLine)
+            assertTrue(end.offerNewGame)
+        }
+    }
+
+    @Test
+    fun theScoreTallyCountsEachGameOnceAndWordsItsCards() {
+        ScoreTally().use { tally ->
+            twoPlayers().use { game ->
+                game.playAll(escapeGame)
+                assertEquals(1, tally.record(game).size)
+                assertEquals(0, tally.record(game).size, "counted once")
+                game.undo()
+                game.redo()
+                assertEquals(0, tally.record(game).size, "the same game again is not a new result")
+                GameController.restore(game.save()).use { copy -> assertEquals(0, tally.record(copy).size, "the save remembers") }
+            }
+            val entry = tally.rows().single()
+            assertEquals(TallyVariant.Preset(Preset.BRANDUBH), entry.variant)
+            assertEquals(Opponent.TwoPlayers, entry.opponent)
+            assertEquals(Counts.TwoPlayers(0u, 1u, 0u), entry.counts)
+            assertEquals(listOf(TallyCard("brandubh", "Brandubh", listOf(TallyLine("Two players", "Attackers won 0 · defenders won 1 · draws 0")))), tally.cards("en"))
+            ScoreTally.restore(tally.toJson()).use { copy -> assertEquals(tally.rows(), copy.rows()) }
+            assertIs<GameException.CorruptSave>(gameError { ScoreTally.restore("not a tally") })
+            tally.reset()
+            assertTrue(tally.rows().isEmpty())
+        }
+        assertEquals("The saved statistics were damaged and have been reset.", statisticsDamagedText("en"))
+    }
+
+    @Test
+    fun settingsTravelAsTheCoresJson() {
+        val prefs = defaultPreferences().copy(hardThinkMillis = 2_000u, showLegalMoves = false, turnBoardForHotSeat = true)
+        assertEquals(prefs, preferencesFromJson(preferencesToJson(prefs)))
+        assertEquals(defaultPreferences(), preferencesFromJson("not json"))
+        assertEquals(thinkTime().maxMillis, preferencesFromJson("{\"hard_think_millis\": 99999}").hardThinkMillis)
+    }
+
+    @Test
+    fun wordsInEveryLanguage() {
+        assertEquals("Attackers", sideName(Side.ATTACKERS, "en"))
+        assertEquals("Kaitsjad", sideName(Side.DEFENDERS, "et"))
+        assertEquals("Нападающие", sideName(Side.ATTACKERS, "ru-RU"))
+        assertEquals("Attackers", sideName(Side.ATTACKERS, "fr"), "unknown languages are English")
+        assertEquals(listOf(Level.EASY, Level.MEDIUM, Level.HARD), offeredLevels())
+        assertEquals("Hard", levelName(Level.HARD, "en"))
+        assertEquals("Against the computer", modeName(true, "en"))
+        assertEquals("1.5 s", secondsText(1_500u, "en"))
+        assertEquals("1,5 s", secondsText(1_500u, "et"))
+        assertEquals("There is nothing to undo.", errorText(GameException.NothingToUndo(), "en"))
+        twoPlayers().use { game ->
+            game.setLanguage("ru")
+            assertEquals("Ходят: Нападающие", game.view().headline)
+            assertTrue(game.rulebook().title.any { it in 'А'..'я' }, "the rules page follows the language")
+            game.setLanguage("en")
+            assertEquals("To move: Attackers", game.view().headline)
         }
     }
 }

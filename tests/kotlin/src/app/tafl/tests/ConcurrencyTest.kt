@@ -1,104 +1,191 @@
 package app.tafl.tests
 
 import app.tafl.core.*
-import kotlinx.coroutines.*
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
+import java.util.concurrent.atomic.AtomicLong
+import java.util.concurrent.atomic.AtomicReference
+import kotlin.concurrent.thread
 import kotlin.test.*
 
-/** A blocking search on one thread while others read snapshots and one cancels it. */
+/**
+ * The controller's searches run on its own threads: every call answers at once while one runs,
+ * cancel() stops it promptly and leaves the game as it was, and the listener hears the news.
+ */
 class ConcurrencyTest {
+    private fun millisSince(start: Long) = (System.nanoTime() - start) / 1_000_000.0
+
     @Test
     @Timeout(60)
-    fun cancelALongSearchWhileOthersReadSnapshots() = runBlocking {
-        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 5000u, seed = null).use { game ->
-            val before = game.snapshot()
+    fun cancelALongSearchWhileOthersReadTheView() {
+        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 60_000u, seed = null).use { game ->
+            val before = game.view()
             assertEquals(Turn.COMPUTER, before.turn)
             val started = System.nanoTime()
-            val search = async(Dispatchers.IO) { runCatching { game.computerMove() } }
+            game.startComputer()
+            assertTrue(millisSince(started) < 100, "startComputer() returns at once")
+            assertEquals(Busy.COMPUTER_MOVE, game.view().busy)
+            assertEquals(Status.ComputerThinking(Side.ATTACKERS), game.view().status)
 
             val searching = AtomicBoolean(true)
             val reads = AtomicInteger()
-            val sawThinking = AtomicBoolean(false)
-            // Dispatchers.IO, not Default: busy readers would starve Default's few threads (2 on CI)
-            val readers = List(3) {
-                launch(Dispatchers.IO) {
-                    while (searching.get()) {
-                        yield() // cancellable if the test body fails
-                        val s = game.snapshot()
-                        if (s.computerThinking) sawThinking.set(true)
-                        assertEquals(before.squares, s.squares, "the board does not change during the search")
-                        reads.incrementAndGet()
+            val slowest = AtomicLong()
+            val failure = AtomicReference<Throwable?>(null)
+            val readers = List(3) { i ->
+                thread(name = "reader-$i") {
+                    try {
+                        while (searching.get()) {
+                            val t = System.nanoTime()
+                            val v = game.view()
+                            if (i == 0) game.targets(sq("d3"))
+                            slowest.accumulateAndGet(System.nanoTime() - t, ::maxOf)
+                            assertEquals(before.board.rows.map { r -> r.map { it.piece } }, v.board.rows.map { r -> r.map { it.piece } },
+                                "the board does not change during the search")
+                            reads.incrementAndGet()
+                        }
+                    } catch (e: Throwable) {
+                        failure.set(e)
                     }
                 }
             }
-            // wait until the search is really running, then try a second one
-            while (!game.snapshot().computerThinking && System.nanoTime() - started < 2_000_000_000L) delay(1)
-            assertTrue(game.snapshot().computerThinking, "computer_thinking is set while searching")
-            assertIs<TaflException.ComputerThinking>(withContext(Dispatchers.IO) { taflError { game.computerMove() } })
-
-            delay(100)
+            assertIs<GameException.ComputerThinking>(gameError { game.startComputer() })
+            Thread.sleep(300)
             val cancelledAt = System.nanoTime()
-            game.cancel() // from the test thread, while the search runs on an IO thread
-            val result = search.await()
-            val cancelMillis = (System.nanoTime() - cancelledAt) / 1_000_000
+            game.cancel() // from the test thread, while the search runs on the core's thread
+            val cancelMillis = millisSince(cancelledAt)
             searching.set(false)
-            readers.joinAll()
+            readers.forEach { it.join() }
+            failure.get()?.let { throw it }
+            println("cancel() returned after %.1f ms; %d reads, the slowest %.2f ms".format(cancelMillis, reads.get(), slowest.get() / 1e6))
+            assertTrue(reads.get() > 0)
+            // The search has a minute: a read that waited for it would take that long, not a slice of a busy CPU.
+            assertTrue(slowest.get() / 1e6 < 1_000, "a read waited for the search: ${slowest.get() / 1e6} ms")
+            assertTrue(cancelMillis < 250, "cancel() took $cancelMillis ms")
 
-            val error = result.exceptionOrNull()
-            assertIs<TaflException.Cancelled>(error, "computerMove result: $result")
-            assertTrue(cancelMillis < 1000, "cancel took effect after $cancelMillis ms")
-            assertTrue(reads.get() > 0, "snapshots were read during the search")
-            assertTrue(sawThinking.get(), "a reader saw computerThinking")
-            println("concurrency: ${reads.get()} snapshots during the search, cancelled within $cancelMillis ms")
-            assertEquals(before, game.snapshot(), "a cancelled search leaves the game unchanged")
-            game.cancel() // no-op when nothing runs
-            assertEquals(before, game.snapshot())
+            val after = game.view()
+            assertEquals(before.lasting(), after.lasting(), "the game is as it was")
+            assertEquals(Busy.IDLE, after.busy)
+            assertEquals(Status.ComputerWaiting(Side.ATTACKERS), after.status, "after cancel() the computer waits")
+            assertEquals(0u, after.ply)
         }
     }
 
     @Test
     @Timeout(60)
     fun aShortSearchPlaysALegalMove() {
-        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 200u, seed = null).use { game ->
-            val before = game.snapshot()
-            val outcome = runBlocking(Dispatchers.Default) { game.computerMove() }
-            assertEquals(Side.ATTACKERS, outcome.side)
-            assertTrue(isStraightClearMove(before, outcome.played.from, outcome.played.to, Side.ATTACKERS), outcome.played.notation)
-            val after = game.snapshot()
+        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 50u, seed = null).use { game ->
+            val before = game.view()
+            val start = System.nanoTime()
+            game.computerMove()
+            assertTrue(millisSince(start) < 5_000)
+            val after = game.view()
+            val move = after.lastMove!!
+            assertEquals(Side.ATTACKERS, move.side)
+            assertTrue(isStraightClearMove(before, move.from, move.to, Side.ATTACKERS), move.notation)
             assertEquals(1u, after.ply)
-            assertEquals(Piece.ATTACKER, after.pieceAt(outcome.played.to))
-            assertNull(after.pieceAt(outcome.played.from))
+            assertEquals(Piece.ATTACKER, after.pieceAt(move.to))
+            assertNull(after.pieceAt(move.from))
             assertEquals(Turn.HUMAN, after.turn)
-            assertFalse(after.computerThinking)
-            assertEquals(outcome.played, after.lastMove)
+            assertEquals(Busy.IDLE, after.busy)
             // the human can answer
             val mover = game.movablePieces().first()
-            val target = game.targets(mover).first()
-            game.play(mover, target)
-            assertEquals(Turn.COMPUTER, game.snapshot().turn)
+            game.play(mover, game.targets(mover).first())
+            assertEquals(Turn.COMPUTER, game.view().turn)
         }
     }
 
     @Test
     @Timeout(60)
-    fun theSameSessionSearchesAgainAfterACancel() {
-        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 5000u, seed = null).use { game ->
-            repeat(2) {
-                val canceller = Thread {
-                    val deadline = System.nanoTime() + 5_000_000_000L
-                    while (!game.snapshot().computerThinking && System.nanoTime() < deadline) Thread.sleep(1)
-                    Thread.sleep(20)
-                    game.cancel()
+    fun resumedTheComputerMovesByItselfAndTheListenerHearsItOnAnotherThread() {
+        vsComputer(human = Side.DEFENDERS, level = Level.EASY, seed = 3u).use { game ->
+            val told = CountDownLatch(1)
+            val where = AtomicReference<Thread>()
+            game.setListener(object : ControllerListener {
+                override fun changed() {
+                    where.set(Thread.currentThread())
+                    told.countDown()
                 }
-                canceller.start()
-                assertIs<TaflException.Cancelled>(taflError { game.computerMove() })
-                canceller.join()
+            })
+            Thread.sleep(100)
+            assertEquals(0u, game.view().ply, "paused, the computer waits")
+            game.resume()
+            assertTrue(told.await(30, TimeUnit.SECONDS), "the listener was never told")
+            assertNotSame(Thread.currentThread(), where.get())
+            assertEquals(1u, game.view().ply)
+            assertEquals(Status.YourMove(Side.DEFENDERS), game.view().status)
+
+            // After the human's move it replies by itself; after cancel() it waits again.
+            val mover = game.movablePieces().first()
+            game.play(mover, game.targets(mover).first())
+            assertTrue(game.waitUntilIdle(30_000u))
+            assertEquals(3u, game.view().ply)
+            game.cancel()
+            val next = game.movablePieces().first()
+            game.play(next, game.targets(next).first())
+            Thread.sleep(200)
+            assertEquals(4u, game.view().ply)
+            assertEquals(Busy.IDLE, game.view().busy)
+            game.setListener(null)
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    fun aListenerThatThrowsDoesNotEndTheSearchThread() {
+        vsComputer(human = Side.DEFENDERS, level = Level.EASY, seed = 4u).use { game ->
+            val calls = AtomicInteger()
+            game.setListener(object : ControllerListener {
+                override fun changed() {
+                    calls.incrementAndGet()
+                    throw IllegalStateException("the app's listener failed")
+                }
+            })
+            game.computerMove()
+            assertEquals(1, calls.get())
+            val mover = game.movablePieces().first()
+            game.play(mover, game.targets(mover).first())
+            game.computerMove()
+            assertEquals(2, calls.get())
+            assertEquals(3u, game.view().ply)
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    fun aMoveDuringAHintDropsTheHint() {
+        GameController(config(millis = 60_000u)).use { game ->
+            game.hint()
+            assertEquals(Busy.HINT, game.view().busy)
+            assertEquals(Status.FindingHint(Side.ATTACKERS), game.view().status)
+            Thread.sleep(100)
+            val start = System.nanoTime()
+            game.play(sq("d2"), sq("c2"))
+            assertTrue(millisSince(start) < 100, "the move did not wait for the hint")
+            assertEquals(Busy.IDLE, game.view().busy)
+            assertTrue(game.waitUntilIdle(5_000u))
+            assertNull(game.view().hint, "a hint for the old position never shows")
+            assertEquals(1u, game.view().ply)
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    fun theSameControllerSearchesAgainAfterACancel() {
+        vsComputer(human = Side.DEFENDERS, level = Level.HARD, millis = 5_000u, seed = null).use { game ->
+            repeat(2) {
+                game.startComputer()
+                Thread.sleep(50)
+                game.cancel()
+                assertEquals(Busy.IDLE, game.busy())
+                assertEquals(0u, game.view().ply)
             }
-            assertEquals(0u, game.snapshot().ply)
-            assertFalse(game.snapshot().computerThinking)
+            game.startGame(config(mode = Mode.VsComputer(Side.DEFENDERS, Level.EASY), seed = 9u))
+            game.computerMove()
+            assertEquals(1u, game.view().ply)
         }
     }
 }

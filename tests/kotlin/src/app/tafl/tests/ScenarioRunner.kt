@@ -4,12 +4,14 @@ import app.tafl.core.*
 import java.io.File
 
 /**
- * Runs one scenario vector (`tests/scenarios/NAME.scn`, format in the FFI plan) against the real
- * library; the first mismatch throws an AssertionError starting with `file:line:`.
+ * Runs one scenario vector (`tests/scenarios/NAME.scn`, format in `tests/scenarios/README.md`)
+ * through the exported [GameController], command for command as the reference runner
+ * (`bindings/tests/scenarios.rs`) does; the first mismatch throws an AssertionError starting with
+ * `file:line:`.
  */
 class ScenarioRunner(private val file: File) {
-    private var current: GameSession? = null
-    private val session: GameSession get() = current ?: fail("no `new` before this command")
+    private var current: GameController? = null
+    private val game: GameController get() = current ?: fail("no game: a scenario starts with `new`")
     private var lineNo = 0
     private var line = ""
 
@@ -22,10 +24,10 @@ class ScenarioRunner(private val file: File) {
                 line = raw.substringBefore('#').trim()
                 if (line.isEmpty()) continue
                 try {
-                    exec(line.split(' ').filter { it.isNotEmpty() })
+                    exec(line.split(Regex("\\s+")))
                 } catch (e: ScenarioMismatch) {
                     throw e
-                } catch (e: TaflException) {
+                } catch (e: GameException) {
                     fail("unexpected error ${e.code()}")
                 } catch (e: Exception) {
                     throw ScenarioMismatch("${file.name}:$lineNo: `$line`: ${e.javaClass.simpleName}: ${e.message}", e)
@@ -33,7 +35,7 @@ class ScenarioRunner(private val file: File) {
                 commands++
             }
         } finally {
-            current?.close()
+            current?.let { it.cancel(); it.close() }
         }
         return commands
     }
@@ -47,168 +49,236 @@ class ScenarioRunner(private val file: File) {
     private fun expectEq(what: String, expected: Any?, actual: Any?) =
         check(expected == actual) { "$what: expected $expected, got $actual" }
 
-    private fun arity(t: List<String>, n: Int) = check(t.size == n) { "expected ${n - 1} arguments" }
+    private fun arg(t: List<String>, i: Int): String = t.getOrNull(i) ?: fail("missing argument $i")
 
-    private fun argc(args: List<String>, n: Int) = check(args.size == n) { "expected $n arguments before the code" }
+    /** Runs a call that must succeed; a refusal names its code. */
+    private fun <T> succeeds(what: String, call: () -> T): T =
+        try { call() } catch (e: GameException) { fail("$what failed: ${e.code()}") }
+
+    private fun expectError(code: String, call: () -> Any?) {
+        val result = try { call() } catch (e: GameException) {
+            check(e.code() == code) { "expected $code, got ${e.code()}" }
+            return
+        }
+        fail("expected $code, but the call succeeded: $result")
+    }
+
+    private fun restOfLine(keyword: String) = line.substring(keyword.length).trim()
 
     private fun exec(t: List<String>) {
         when (t[0]) {
-            "new" -> newSession(t)
-            "play" -> play(t)
-            "fail" -> failing(t)
-            "undo" -> { arity(t, 1); session.undo() }
-            "redo" -> { arity(t, 1); session.redo() }
-            "computer" -> { arity(t, 1); computer() }
-            "hint" -> { arity(t, 1); hint() }
-            "save-restore" -> { arity(t, 1); saveRestore() }
-            "next-game" -> { arity(t, 1); session.nextMatchGame() }
-            "expect" -> expect(t)
+            "new" -> {
+                val next = succeeds("new") { GameController(config(t.drop(1))) }
+                current?.let { it.cancel(); it.close() }
+                current = next
+                return
+            }
+            "fail" -> if (t.getOrNull(1) == "restore") {
+                val text = t.subList(2, t.size - 1).joinToString(" ")
+                return expectError(t.last()) { GameController.restore(text).also { it.close() } }
+            }
+        }
+        val c = game
+        when (t[0]) {
+            "play" -> {
+                succeeds("play") { c.play(coord(arg(t, 1)), coord(arg(t, 2))) }
+                if (t.getOrNull(3) == "=>") {
+                    check(t.getOrNull(4) == "captures") { "expected `=> captures …`" }
+                    val expected = t.drop(5).map(::coord).toSet()
+                    val actual = c.view().lastMove?.captured.orEmpty().map { it.coord }.toSet()
+                    check(expected == actual) { "captures: expected [${show(expected)}], got [${show(actual)}]" }
+                }
+            }
+            "tap" -> {
+                val outcome = succeeds("tap") { c.tap(coord(arg(t, 1))) }
+                expectEq("tap", pick("tap outcome", arg(t, 2), TAP_OUTCOMES), outcome)
+            }
+            "fail" -> {
+                val code = t.last()
+                when (arg(t, 1)) {
+                    "play" -> expectError(code) { c.play(coord(arg(t, 2)), coord(arg(t, 3))) }
+                    "tap" -> expectError(code) { c.tap(coord(arg(t, 2))) }
+                    "undo" -> expectError(code) { c.undo() }
+                    "redo" -> expectError(code) { c.redo() }
+                    "computer" -> expectError(code) { c.startComputer() }
+                    "hint" -> expectError(code) { c.hint() }
+                    "targets" -> expectError(code) { c.targets(coord(arg(t, 2))) }
+                    "next-game" -> expectError(code) { c.nextMatchGame() }
+                    else -> fail("unknown fail command ${t[1]}")
+                }
+            }
+            "undo" -> succeeds("undo") { c.undo() }
+            "redo" -> succeeds("redo") { c.redo() }
+            "next-game" -> succeeds("next-game") { c.nextMatchGame() }
+            "cancel" -> {
+                c.cancel()
+                expectEq("busy after cancel", Busy.IDLE, c.busy())
+            }
+            "think" -> succeeds("think") { c.startComputer() }
+            "computer" -> computer(c)
+            "hint" -> hint(c)
+            "save-restore" -> saveRestore(c)
+            "says" -> says(c, restOfLine("says"), "headline") { it.headline }
+            "match-says" -> says(c, restOfLine("match-says"), "match line") { it.matchLine }
+            "message-says" -> says(c, restOfLine("message-says"), "message") { it.message?.text }
+            "expect" -> expect(c, t.drop(1))
             else -> fail("unknown command ${t[0]}")
         }
     }
 
-    private fun newSession(t: List<String>) {
-        check(t.size >= 3) { "new PRESET MODE ..." }
-        val preset = presets().firstOrNull { it.id == t[1] }?.preset ?: fail("unknown preset id ${t[1]}")
-        var i: Int
-        val mode = when (t[2]) {
-            "two-players" -> { i = 3; Mode.TwoPlayers }
+    private fun config(args: List<String>): GameConfig {
+        val preset = presets().firstOrNull { it.id == args.firstOrNull() }?.preset ?: fail("unknown preset ${args.firstOrNull()}")
+        var rest: List<String>
+        val mode = when (args.getOrNull(1)) {
+            "two-players" -> { rest = args.drop(2); Mode.TwoPlayers }
             "vs-computer" -> {
-                check(t.size >= 5) { "vs-computer SIDE LEVEL" }
-                i = 5
-                Mode.VsComputer(humanSide = side(t[3]), level = level(t[4]))
+                val side = side(args.getOrNull(2) ?: fail("missing side"))
+                val level = pick("level", args.getOrNull(3), LEVELS)
+                rest = args.drop(4)
+                Mode.VsComputer(humanSide = side, level = level)
             }
-            else -> fail("unknown mode ${t[2]}")
+            else -> fail("bad mode ${args.getOrNull(1)}")
         }
         var match = false
-        var millis: UInt? = null
         var seed: ULong? = null
-        while (i < t.size) {
-            when (t[i]) {
-                "match" -> { match = true; i++ }
-                "seed" -> { seed = t.getOrNull(i + 1)?.toULongOrNull() ?: fail("seed N"); i += 2 }
-                "millis" -> { millis = t.getOrNull(i + 1)?.toUIntOrNull() ?: fail("millis N"); i += 2 }
-                else -> fail("unknown option ${t[i]}")
+        var millis: UInt? = null
+        while (rest.isNotEmpty()) {
+            when (rest[0]) {
+                "match" -> { match = true; rest = rest.drop(1) }
+                "seed" -> { seed = rest.getOrNull(1)?.toULongOrNull() ?: fail("bad number ${rest.getOrNull(1)}"); rest = rest.drop(2) }
+                "millis" -> { millis = rest.getOrNull(1)?.toUIntOrNull() ?: fail("bad number ${rest.getOrNull(1)}"); rest = rest.drop(2) }
+                else -> fail("bad option ${rest[0]}")
             }
         }
-        current?.close()
-        current = GameSession(SessionConfig(preset = preset, mode = mode, twoGameMatch = match, thinkMillis = millis, seed = seed))
+        return GameConfig(preset = preset, mode = mode, twoGameMatch = match, thinkMillis = millis, seed = seed)
     }
 
-    private fun play(t: List<String>) {
-        check(t.size == 3 || (t.size >= 5 && t[3] == "=>" && t[4] == "captures")) { "play FROM TO [=> captures SQ...]" }
-        val outcome = session.play(sq(t[1]), sq(t[2]))
-        if (t.size > 3) {
-            expectEq("captures", t.drop(5).toSet(), outcome.captures.map { it.name }.toSet())
-        }
-    }
-
-    private fun failing(t: List<String>) {
-        check(t.size >= 3) { "fail WHAT ... CODE" }
-        val code = t.last()
-        val args = t.subList(2, t.size - 1)
-        val error: TaflException = try {
-            val result: Any = when (t[1]) {
-                "play" -> { argc(args, 2); session.play(sq(args[0]), sq(args[1])) }
-                "undo" -> { argc(args, 0); session.undo() }
-                "redo" -> { argc(args, 0); session.redo() }
-                "computer" -> { argc(args, 0); session.computerMove() }
-                "targets" -> { argc(args, 1); session.targets(sq(args[0])) }
-                "restore" -> GameSession.restore(args.joinToString(" ")).also { it.close() }
-                "next-game" -> { argc(args, 0); session.nextMatchGame() }
-                else -> fail("unknown fail command ${t[1]}")
-            }
-            fail("expected error $code, but it succeeded: $result")
-        } catch (e: TaflException) {
-            e
-        }
-        expectEq("error", code, error.code())
-    }
-
-    private fun computer() {
-        val before = session.snapshot()
-        val outcome = session.computerMove()
-        val after = session.snapshot()
-        val from = outcome.played.from
-        val to = outcome.played.to
-        expectEq("side of the computer's move", before.sideToMove, outcome.side)
-        check(isStraightClearMove(before, from, to, before.sideToMove)) {
-            "computer played ${outcome.played.notation}, not a legal move for ${before.sideToMove}"
-        }
-        expectEq("piece on ${to.name} after the computer's move", before.pieceAt(from), after.pieceAt(to))
+    private fun computer(c: GameController) {
+        val before = c.view()
+        succeeds("computer") { c.startComputer() }
+        check(c.waitUntilIdle(SEARCH_TIMEOUT_MILLIS)) { "the computer did not move in time" }
+        val after = c.view()
         expectEq("ply after the computer's move", before.ply + 1u, after.ply)
+        val last = after.lastMove ?: fail("no last move")
+        expectEq("side that moved", before.sideToMove, last.side)
+        val moved = before.board.cell(last.from)?.piece
+        expectEq("side of the moved piece", before.sideToMove, moved?.side())
+        expectEq("piece on the target", moved, after.board.cell(last.to)?.piece)
     }
 
-    private fun hint() {
-        val before = session.snapshot()
-        val move = session.hint()
-        val piece = before.pieceAt(move.from)
-        check(piece != null && piece.side() == before.sideToMove) {
-            "hint ${move.notation}: ${move.from.name} holds $piece, side to move is ${before.sideToMove}"
-        }
-        val targets = session.targets(move.from)
-        check(move.to in targets) { "hint ${move.notation}: ${move.to.name} not in targets ${targets.map { it.name }}" }
-        expectEq("snapshot after hint", before, session.snapshot())
+    private fun hint(c: GameController) {
+        val before = c.view()
+        succeeds("hint") { c.hint() }
+        check(c.waitUntilIdle(SEARCH_TIMEOUT_MILLIS)) { "no hint in time" }
+        val view = c.view()
+        val hint = view.hint ?: fail("no hint shown")
+        expectEq("side of the hinted piece", before.sideToMove, before.board.cell(hint.from)?.piece?.side())
+        val targets = succeeds("targets of the hint") { c.targets(hint.from) }
+        check(hint.to in targets) { "hint ${hint.from.name}-${hint.to.name} is not legal" }
+        expectEq("the hint's squares are marked", true,
+            view.board.cell(hint.from)?.hint == true && view.board.cell(hint.to)?.hint == true)
     }
 
-    private fun saveRestore() {
-        val before = session.snapshot()
-        val restored = GameSession.restore(session.save())
-        current?.close()
+    private fun saveRestore(c: GameController) {
+        val saved = c.save()
+        c.cancel()
+        val before = c.view().lasting()
+        val restored = succeeds("restore") { GameController.restore(saved) }
+        expectEq("view after save-restore", before, restored.view().lasting())
+        expectEq("save after save-restore", saved, restored.save())
+        c.close()
         current = restored
-        expectEq("snapshot after save-restore", before, restored.snapshot())
     }
 
-    private fun expect(t: List<String>) {
-        check(t.size >= 2) { "expect WHAT ..." }
-        val s = session.snapshot()
-        val args = t.drop(2)
-        fun one(): String { arity(t, 3); return t[2] }
-        when (t[1]) {
-            "side" -> expectEq("side to move", side(one()), s.sideToMove)
-            "status" -> expectEq("status", one(), kebab(s.status.name))
-            "reason" -> expectEq("reason", one(), s.reason?.let { kebab(it.name) } ?: "none")
-            "ply" -> expectEq("ply", one(), s.ply.toString())
-            "captured" -> { arity(t, 4); expectEq("captured (attackers defenders)", "${t[2]} ${t[3]}", "${s.capturedByAttackers} ${s.capturedByDefenders}") }
-            "undo" -> expectEq("can undo", one(), s.canUndo.toString())
-            "redo" -> expectEq("can redo", one(), s.canRedo.toString())
-            "turn" -> expectEq("turn", one(), kebab(s.turn.name))
-            "piece" -> { arity(t, 4); expectEq("piece on ${t[2]}", t[3], s.pieceAt(t[2])?.let { kebab(it.name) } ?: "empty") }
-            "targets" -> {
-                check(t.size >= 3) { "expect targets SQ SQ..." }
-                expectEq("targets of ${t[2]}", t.drop(3).toSet(), session.targets(sq(t[2])).map { it.name }.toSet())
-            }
-            "movable" -> expectEq("movable pieces", one(), session.movablePieces().size.toString())
-            "last-move" -> expectEq("last move", one(), s.lastMove?.notation ?: "none")
-            "record" -> expectEq("record", args.joinToString(" "), session.record())
-            "match-game" -> expectEq("match game", one(), s.matchView?.gameNumber?.toString() ?: "none")
-            "match-points" -> {
-                arity(t, 4)
-                val m = s.matchView ?: fail("no match")
-                check(t[2].toFloat() == m.playerOnePoints && t[3].toFloat() == m.playerTwoPoints) {
-                    "match points: expected ${t[2]} ${t[3]}, got ${m.playerOnePoints} ${m.playerTwoPoints}"
-                }
-            }
-            "match-winner" -> expectEq("match winner", one(), s.matchView?.winner?.let { kebab(it.name) } ?: "none")
-            else -> fail("unknown expectation ${t[1]}")
+    /** [text] is "EN | ET | RU" (or `none`); [read] picks the text out of a view in each language. */
+    private fun says(c: GameController, text: String, what: String, read: (GameView) -> String?) {
+        val expected = text.split(" | ").map { it.trim() }
+        if (expected == listOf("none")) return expectEq(what, null, read(c.view()))
+        check(expected.size == LANGUAGES.size) { "$what: write the text as `en | et | ru`" }
+        for ((language, words) in LANGUAGES.zip(expected)) {
+            c.setLanguage(language)
+            val view = c.view()
+            c.setLanguage("en")
+            expectEq("$what ($language)", words, read(view))
         }
     }
 
-    private fun side(text: String): Side = when (text) {
-        "attackers" -> Side.ATTACKERS
-        "defenders" -> Side.DEFENDERS
-        else -> fail("unknown side $text")
+    private fun expect(c: GameController, t: List<String>) {
+        val view = c.view()
+        val outcome = (view.status as? Status.Finished)?.outcome
+        fun number(i: Int): String = t.getOrNull(i) ?: fail("missing number")
+        when (arg(t, 0)) {
+            "side" -> expectEq("side", side(arg(t, 1)), view.sideToMove)
+            "status" -> expectEq("status", pick("status", arg(t, 1), STATUSES), if (outcome == null) ONGOING else outcome.winner)
+            "reason" -> expectEq("reason", pick("reason", arg(t, 1), REASONS), outcome?.reason)
+            "ply" -> expectEq("ply", number(1).toUIntOrNull() ?: fail("bad number ${t[1]}"), view.ply)
+            "captured" -> expectEq(
+                "captured (attackers, defenders)",
+                (number(1).toIntOrNull() ?: fail("bad number")) to (number(2).toIntOrNull() ?: fail("bad number")),
+                view.capturedByAttackers.size to view.capturedByDefenders.size,
+            )
+            "undo" -> expectEq("can_undo", flag(arg(t, 1)), view.canUndo)
+            "redo" -> expectEq("can_redo", flag(arg(t, 1)), view.canRedo)
+            "turn" -> expectEq("turn", pick("turn", arg(t, 1), TURNS), view.turn)
+            "busy" -> expectEq("busy", pick("busy", arg(t, 1), BUSY), view.busy)
+            "piece" -> {
+                val cell = view.board.cell(coord(arg(t, 1))) ?: fail("square off the board")
+                expectEq("piece on ${t[1]}", pick("piece", arg(t, 2), PIECES), cell.piece)
+            }
+            "selected" -> {
+                val expected = if (arg(t, 1) == "none") null else coord(t[1])
+                expectEq("selected square", expected, view.board.rows.flatten().firstOrNull { it.selected }?.coord)
+            }
+            "targets" -> {
+                val expected = t.drop(2).map(::coord).toSet()
+                val actual = succeeds("targets") { c.targets(coord(arg(t, 1))) }.toSet()
+                check(expected == actual) { "targets of ${t[1]}: expected [${show(expected)}], got [${show(actual)}]" }
+            }
+            "movable" -> expectEq("movable pieces", number(1).toIntOrNull() ?: fail("bad number ${t[1]}"), c.movablePieces().size)
+            "last-move" -> expectEq("last move", arg(t, 1), view.lastMove?.notation)
+            "record" -> expectEq("record", t.drop(1).joinToString(" "), c.record())
+            "match-game" -> expectEq("match game", number(1).toUByteOrNull() ?: fail("bad number ${t[1]}"), view.matchStanding?.gameNumber)
+            "match-points" -> {
+                val expected = (number(1).toFloatOrNull() ?: fail("bad number")) to (number(2).toFloatOrNull() ?: fail("bad number"))
+                expectEq("match points", expected, view.matchStanding?.let { it.playerOnePoints to it.playerTwoPoints })
+            }
+            "match-winner" -> {
+                val winner = pick("winner", arg(t, 1), WINNERS)
+                val standing = view.matchStanding ?: fail("not a match")
+                expectEq("match winner", winner, standing.winner)
+            }
+            else -> fail("unknown expectation ${t[0]}")
+        }
     }
 
-    private fun level(text: String): Level = when (text) {
-        "easy" -> Level.EASY
-        "medium" -> Level.MEDIUM
-        "hard" -> Level.HARD
-        else -> fail("unknown level $text")
-    }
+    private fun coord(text: String): Coord = try { parseCoord(text) } catch (e: GameException) { fail("bad square \"$text\"") }
+
+    private fun show(set: Set<Coord>) = set.map { it.name }.sorted().joinToString(" ")
+
+    /** The value a scenario word stands for among [choices], or a mismatch naming [what]. */
+    private fun <T> pick(what: String, text: String?, choices: Map<String, T>): T =
+        if (text != null && text in choices) choices.getValue(text) else fail("bad $what \"$text\"")
+
+    private fun flag(text: String) = pick("boolean", text, mapOf("true" to true, "false" to false))
+
+    private fun side(text: String): Side = pick("side", text, SIDES)
 
     companion object {
-        /** KING_ESCAPED -> king-escaped (Kotlin enum constant to scenario word). */
-        fun kebab(enumName: String): String = enumName.lowercase().replace('_', '-')
+        /** How long a runner waits for the computer or a hint before failing. */
+        const val SEARCH_TIMEOUT_MILLIS: ULong = 120_000u
+        val LANGUAGES = listOf("en", "et", "ru")
+        /** `expect status ongoing`: no outcome at all (a draw is an outcome without a winner). */
+        private const val ONGOING = "ongoing"
+        private val SIDES = mapOf("attackers" to Side.ATTACKERS, "defenders" to Side.DEFENDERS)
+        private val LEVELS = mapOf("easy" to Level.EASY, "medium" to Level.MEDIUM, "hard" to Level.HARD)
+        private val TAP_OUTCOMES = mapOf("selected" to TapOutcome.SELECTED, "deselected" to TapOutcome.DESELECTED,
+            "played" to TapOutcome.PLAYED, "ignored" to TapOutcome.IGNORED)
+        private val STATUSES = mapOf("ongoing" to ONGOING, "attackers-won" to Side.ATTACKERS, "defenders-won" to Side.DEFENDERS, "draw" to null)
+        private val REASONS = mapOf("none" to null) + Reason.entries.associateBy { it.name.lowercase().replace('_', '-') }
+        private val TURNS = mapOf("human" to Turn.HUMAN, "computer" to Turn.COMPUTER, "nobody" to Turn.NOBODY)
+        private val BUSY = mapOf("idle" to Busy.IDLE, "computer" to Busy.COMPUTER_MOVE, "hint" to Busy.HINT)
+        private val PIECES = mapOf("attacker" to Piece.ATTACKER, "defender" to Piece.DEFENDER, "king" to Piece.KING, "empty" to null)
+        private val WINNERS = mapOf("player-one" to MatchWinner.PLAYER_ONE, "player-two" to MatchWinner.PLAYER_TWO,
+            "tie" to MatchWinner.TIE, "none" to null)
     }
 }

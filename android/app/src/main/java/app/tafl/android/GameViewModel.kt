@@ -1,216 +1,144 @@
 package app.tafl.android
 
 import android.app.Application
+import android.os.Handler
+import android.os.Looper
 import androidx.lifecycle.AndroidViewModel
-import androidx.lifecycle.viewModelScope
+import app.tafl.core.ControllerListener
 import app.tafl.core.Coord
-import app.tafl.core.GameSession
-import app.tafl.core.GameStatus
-import app.tafl.core.MoveOutcome
-import app.tafl.core.MoveView
+import app.tafl.core.GameController
+import app.tafl.core.GameException
+import app.tafl.core.GameView
+import app.tafl.core.NewGameChoice
+import app.tafl.core.Preferences
 import app.tafl.core.Rulebook
-import app.tafl.core.RulesInfo
-import app.tafl.core.Side
-import app.tafl.core.TaflException
-import app.tafl.core.Turn
-import app.tafl.core.defaultPreset
-import app.tafl.core.presets
-import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.Job
-import kotlinx.coroutines.delay
+import app.tafl.core.ScoreTally
+import app.tafl.core.TallyCard
+import app.tafl.core.defaultPreferences
+import app.tafl.core.errorText
+import app.tafl.core.preferencesFromJson
+import app.tafl.core.preferencesToJson
+import app.tafl.core.statisticsDamagedText
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
-import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
+
+/** The game page: the core's view, a message to show once, and the new-game dialog while it is open. */
+data class GameUi(val view: GameView, val message: String?, val dialog: NewGameDialogUi?)
+
+/** The dialog opens on [initial] (the running game's choice); [error] is why the core refused the last one. */
+data class NewGameDialogUi(val initial: NewGameChoice, val error: String?)
+
+data class StatisticsUi(val cards: List<TallyCard>, val confirmingReset: Boolean = false)
 
 /**
- * Owns the [GameSession], the page shown, the settings and the score counter. Everything here runs
- * on the main thread except the two blocking core calls, computerMove() and hint(), which run on
- * Dispatchers.Default and are stopped with cancel(). Every other core call goes through [coreCalls],
- * which records the longest time the main thread spent in one.
+ * A thin shell over the core's [GameController], which makes every decision of the game: this class
+ * forwards input, maps [GameController.view] to Compose state, stores the core's texts ([Storage]) and
+ * follows the app's lifecycle. The computer searches on the core's own threads and tells the
+ * [ControllerListener], which hops to the main thread and reads the view again. Every core call made
+ * here on the main thread goes through [coreCalls], which records the longest one.
  */
-class GameViewModel(application: Application) : AndroidViewModel(application) {
+class GameViewModel(application: Application, private val storage: Storage) : AndroidViewModel(application) {
+    constructor(application: Application) : this(application, Storage(application))
 
     val coreCalls = CoreCallTimer()
+    private var language = application.resources.configuration.locales[0].language
+    /** The app's own message (the storage), shown before the core's. */
+    private var appMessage: String? = null
+    private var dialog: NewGameDialogUi? = null
+    private val main = Handler(Looper.getMainLooper())
+    private var cleared = false
 
-    private val store = SessionStore(application)
-    private val settingsStore = SettingsStore(application)
-    private val statistics = Statistics(StatsStore(application), coreCalls)
-    private val presetOptions: List<PresetOption> = coreCalls.call("presets") { presets().map { it.toOption() } }
-
-    private var session: GameSession
-    /** The configuration the current session was started with (the snapshot has no mode). */
-    private var choice: NewGameChoice
-    private var rulesInfo: RulesInfo
-    private var selection = Selection()
-    private var hint: MoveView? = null
-    private var busy = Busy.NONE
-    private var background: Job? = null
-    private var showNewGameDialog = false
-    private var newGameError: TextRes? = null
-    private var message: TextRes? = null
-    private var captureFeedback = 0
-    private var board: BoardUi? = null
-
-    private val _state: MutableStateFlow<UiState>
-    val state: StateFlow<UiState>
+    private val controller: GameController = storage.game.read().let { saved ->
+        val preferences = storage.settings.read()?.let { preferencesFromJson(it) } ?: defaultPreferences()
+        coreCalls.call("launch") { GameController.launch(saved, preferences, language) }
+    }
+    private val tally: ScoreTally = storage.tally.read()?.let { json ->
+        try {
+            ScoreTally.restore(json)
+        } catch (e: GameException) {
+            appMessage = statisticsDamagedText(language)
+            null
+        }
+    } ?: ScoreTally()
 
     private val _screen = MutableStateFlow(Screen.GAME)
     val screen: StateFlow<Screen> = _screen.asStateFlow()
-
-    private val _settings = MutableStateFlow(settingsStore.load())
-    val settings: StateFlow<Settings> = _settings.asStateFlow()
-
-    val statisticsState: StateFlow<StatisticsUi> = statistics.state
+    private val _settings = MutableStateFlow(controller.preferences())
+    val settings: StateFlow<Preferences> = _settings.asStateFlow()
+    private val _statistics = MutableStateFlow(StatisticsUi(tally.cards(language)))
+    val statistics: StateFlow<StatisticsUi> = _statistics.asStateFlow()
+    private val _state = MutableStateFlow(GameUi(controller.view(), null, null))
+    val state: StateFlow<GameUi> = _state.asStateFlow()
 
     init {
-        val defaultChoice = NewGameChoice(preset = coreCalls.call("defaultPreset") { defaultPreset() })
-        var restoredChoice = store.loadChoice(defaultChoice.preset)
-        val restored = store.loadSave()?.let { saved ->
-            try {
-                coreCalls.call("restore") { GameSession.restore(saved) }
-            } catch (e: Exception) {
-                message = TextRes(failureText(e))
-                store.clearSave()
-                restoredChoice = null
-                null
-            }
-        }
-        if (message == null && statistics.loadFailure != null) message = TextRes(R.string.error_statistics_damaged)
-        choice = restoredChoice ?: defaultChoice
-        session = restored ?: newSessionOrPreset(choice)
-        rulesInfo = coreCalls.call("rulesInfo") { session.rulesInfo() }
-        if (!choice.vsComputer && snapshot().turn == Turn.COMPUTER) {
-            choice = choice.copy(vsComputer = true) // an old save without its choice
-        }
-        if (statistics.record(session)) persist()
-        _state = MutableStateFlow(buildState())
-        state = _state.asStateFlow()
-        maybeStartComputer()
-    }
-
-    // ---- board ----------------------------------------------------------------------------
-
-    /** Tap own movable piece → select it and show its targets; tap a target → play; else deselect. */
-    fun onSquareTapped(coord: Coord) {
-        if (busy != Busy.NONE) return
-        val snapshot = snapshot()
-        if (snapshot.status != GameStatus.ONGOING || snapshot.turn != Turn.HUMAN) return
-
-        val from = selection.from
-        if (from != null && coord in selection.targets) {
-            play(from, coord)
-            return
-        }
-        val size = snapshot.boardSize.toInt()
-        val piece = snapshot.squares.getOrNull(coord.rank.toInt() * size + coord.file.toInt())?.piece
-        if (from == coord || piece == null) {
-            selection = Selection()
-        } else {
-            try {
-                selection = Selection(coord, coreCalls.call("targets") { session.targets(coord) }.toSet())
-                hint = null
-            } catch (e: Exception) { // NotYourPiece for the opponent's pieces
-                selection = Selection()
-                message = TextRes(failureText(e))
-            }
-        }
+        controller.setListener(object : ControllerListener {
+            override fun changed() = onMain { refresh() } // called on a search's thread
+        })
         refresh()
     }
 
-    /** A drag from one square to another: the core decides whether the move is legal. */
-    fun onMove(from: Coord, to: Coord) {
-        if (busy != Busy.NONE) return
-        play(from, to)
-    }
+    // ---- input: the core decides -------------------------------------------------------------
 
-    private fun play(from: Coord, to: Coord) {
-        selection = Selection()
-        hint = null
-        try {
-            val outcome = coreCalls.call("play") { session.play(from, to) }
-            signalCaptures(outcome)
-        } catch (e: Exception) {
-            message = TextRes(failureText(e))
-        }
-        refresh()
-        maybeStartComputer()
-    }
+    fun onSquareTapped(coord: Coord) = act("tap") { controller.tap(coord) }
 
-    // ---- buttons --------------------------------------------------------------------------
+    fun onDragStart(coord: Coord) = act("dragStart") { controller.dragStart(coord) }
 
-    fun requestHint() {
-        if (busy != Busy.NONE) return
-        selection = Selection()
-        runInBackground(Busy.HINT, GameSession::hint) { move -> hint = move }
-    }
+    fun onDrop(coord: Coord) = act("dropOn") { controller.dropOn(coord) }
 
-    /** Cancels a running search first; vs the computer the core takes back a whole move pair. */
-    fun undo() = changeAfterStopping("undo") { session.undo() }
+    fun requestHint() = act("hint") { controller.hint() }
 
-    fun redo() = changeAfterStopping("redo") { session.redo() }
+    fun undo() = act("undo") { controller.undo() }
 
-    fun startNextMatchGame() = changeAfterStopping("nextMatchGame") { session.nextMatchGame() }
+    fun redo() = act("redo") { controller.redo() }
+
+    fun startNextMatchGame() = act("nextMatchGame") { controller.nextMatchGame() }
 
     fun openNewGameDialog() {
-        showNewGameDialog = true
-        newGameError = null
+        dialog = NewGameDialogUi(_state.value.view.choice, null)
         refresh()
     }
 
     fun dismissNewGameDialog() {
-        showNewGameDialog = false
-        newGameError = null
+        dialog = null
         refresh()
     }
 
-    /**
-     * Custom rules are checked by the core first: a bad rules string keeps the dialog open with
-     * the core's reason, and the running game goes on untouched.
-     */
-    fun startNewGame(newChoice: NewGameChoice, seed: ULong? = null) {
-        val fresh = try {
-            newSession(newChoice, seed)
-        } catch (e: Exception) {
-            newGameError = TextRes(failureText(e))
+    /** Custom rules the core refuses keep the dialog open with its reason; the running game goes on. */
+    fun startNewGame(choice: NewGameChoice) {
+        try {
+            coreCalls.call("newGame") { controller.newGame(choice) }
+        } catch (e: GameException) {
+            dialog = (dialog ?: NewGameDialogUi(choice, null)).copy(error = errorText(e, language))
             refresh()
             return
         }
-        showNewGameDialog = false
-        newGameError = null
-        viewModelScope.launch {
-            stopBackground()
-            val old = session
-            session = fresh
-            coreCalls.call("close") { old.close() }
-            choice = newChoice
-            rulesInfo = coreCalls.call("rulesInfo") { fresh.rulesInfo() }
-            selection = Selection()
-            hint = null
-            board = null
-            persist()
-            refresh()
-            maybeStartComputer()
-        }
-    }
-
-    /** The message in [UiState.message] has been shown. */
-    fun messageShown() {
-        message = null
+        dialog = null
+        persist()
         refresh()
     }
 
-    /** The game record in the community notation, for sharing as text. */
-    fun gameRecord(): String = coreCalls.call("record") { session.record() }
+    /** The message in [GameUi.message] has been shown. */
+    fun messageShown() {
+        if (appMessage != null) appMessage = null else coreCalls.call("dismissMessage") { controller.dismissMessage() }
+        refresh()
+    }
 
-    /**
-     * The rules page of the rules being played (custom ones too), written by the core in
-     * [language] (the system's language code; the core falls back to English).
-     */
-    fun rulebook(language: String): Rulebook = coreCalls.call("rulebook") { session.rulebook(language) }
+    fun gameRecord(): String = coreCalls.call("record") { controller.record() }
 
-    // ---- pages ----------------------------------------------------------------------------
+    /** The rules page of the rules being played, in the view's language. */
+    fun rulebook(): Rulebook = coreCalls.call("rulebook") { controller.rulebook() }
+
+    /** The system's language ("et"): the core words the view, the statistics and the rules in it. */
+    fun setLanguage(code: String) {
+        if (code == language) return
+        language = code
+        coreCalls.call("setLanguage") { controller.setLanguage(code) }
+        _statistics.value = _statistics.value.copy(cards = tally.cards(code))
+        refresh()
+    }
+
+    // ---- pages, settings, statistics -----------------------------------------------------------
 
     fun open(screen: Screen) {
         _screen.value = screen
@@ -223,165 +151,93 @@ class GameViewModel(application: Application) : AndroidViewModel(application) {
         return true
     }
 
-    // ---- settings and statistics ----------------------------------------------------------
-
-    fun updateSettings(change: (Settings) -> Settings) {
-        val updated = change(_settings.value).let { it.copy(hardThinkMillis = Settings.clampThinkMillis(it.hardThinkMillis)) }
-        _settings.value = updated
-        settingsStore.store(updated)
+    /** The core keeps the settings in range; they are stored as its JSON document. */
+    fun updateSettings(change: (Preferences) -> Preferences) {
+        val stored = coreCalls.call("setPreferences") {
+            controller.setPreferences(change(_settings.value))
+            controller.preferences()
+        }
+        _settings.value = stored
+        storage.settings.write(preferencesToJson(stored), ::storageFailed)
         refresh()
     }
 
-    fun askResetStatistics() = statistics.askReset()
-
-    fun cancelResetStatistics() = statistics.cancelReset()
-
-    fun resetStatistics() = statistics.reset()
-
-    // ---- lifecycle ------------------------------------------------------------------------
-
-    /** Activity.onPause: write the game (save() does not wait for a running search). */
-    fun persist() {
-        store.store(coreCalls.call("save") { session.save() }, choice)
+    fun askResetStatistics() {
+        _statistics.value = _statistics.value.copy(confirmingReset = true)
     }
 
-    /** Activity.onResume: a restored or interrupted game may be waiting for the computer. */
-    fun onResume() {
-        maybeStartComputer()
+    fun cancelResetStatistics() {
+        _statistics.value = _statistics.value.copy(confirmingReset = false)
     }
+
+    fun resetStatistics() {
+        coreCalls.call("tally.reset") { tally.reset() }
+        storeTally()
+    }
+
+    // ---- lifecycle -----------------------------------------------------------------------------
+
+    /** Activity.onResume: the computer moves by itself again. */
+    fun onShown() {
+        coreCalls.call("resume") { controller.resume() }
+        refresh()
+    }
+
+    /** Activity.onPause: stop the searches (returns within ~20 ms), then store the game. */
+    fun onHidden() {
+        coreCalls.call("cancel") { controller.cancel() }
+        persist()
+        refresh()
+    }
+
+    /** Stores the game in the background; a failed write leaves the game in memory and says so. */
+    fun persist() = storage.game.write(coreCalls.call("save") { controller.save() }, ::storageFailed)
 
     override fun onCleared() {
-        session.cancel()
+        cleared = true
+        controller.setListener(null)
+        controller.cancel()
         persist()
-        // The coroutine scope is cancelled after this; a still-running native call keeps its own
-        // reference, and the generated close() frees the Rust object only once that call returns.
-        session.close()
-        statistics.close()
+        controller.close()
+        tally.close()
         super.onCleared()
     }
 
-    // ---- internals ------------------------------------------------------------------------
+    // ---- internals -----------------------------------------------------------------------------
 
-    private fun newSession(newChoice: NewGameChoice, seed: ULong? = null): GameSession {
-        val config = newChoice.toConfig(_settings.value.hardThinkMillis, seed)
-        return coreCalls.call("newSession") {
-            if (newChoice.customRules != null) GameSession.withRules(config) else GameSession(config)
+    private fun act(name: String, action: () -> Unit) {
+        try {
+            coreCalls.call(name, action)
+        } catch (e: GameException) {
+            // The view carries the core's message; a refusal it does not keep is said once here.
+            if (controller.view().message == null) appMessage = errorText(e, language)
         }
-    }
-
-    /** At start-up a stored choice whose custom rules no longer read falls back to its preset. */
-    private fun newSessionOrPreset(startChoice: NewGameChoice): GameSession = try {
-        newSession(startChoice)
-    } catch (e: TaflException) {
-        message = TextRes(failureText(e))
-        choice = startChoice.copy(customRules = null)
-        newSession(choice)
-    }
-
-    private fun snapshot() = coreCalls.call("snapshot") { session.snapshot() }
-
-    private fun signalCaptures(outcome: MoveOutcome) {
-        if (outcome.captures.isNotEmpty() && _settings.value.captureFeedback) captureFeedback++
-    }
-
-    private fun maybeStartComputer() {
-        if (busy != Busy.NONE) return
-        val snapshot = snapshot()
-        if (snapshot.status != GameStatus.ONGOING || snapshot.turn != Turn.COMPUTER) return
-        runInBackground(Busy.COMPUTER_MOVE, GameSession::computerMove) { outcome ->
-            signalCaptures(outcome)
-            maybeStartComputer()
-        }
-    }
-
-    /**
-     * Runs a blocking core call on Dispatchers.Default. The result is applied on the main thread,
-     * and only if the session is still the same one (a new game may have replaced it meanwhile).
-     * A Cancelled result is silent: the user asked for it.
-     */
-    private fun <T> runInBackground(kind: Busy, work: (GameSession) -> T, onSuccess: (T) -> Unit) {
-        val target = session
-        busy = kind
         refresh()
-        background = viewModelScope.launch {
-            val result = withContext(Dispatchers.Default) { runCatching { work(target) } }
-            if (target !== session) return@launch
-            busy = Busy.NONE
-            background = null
-            result
-                .onSuccess(onSuccess)
-                .onFailure { e -> if (e !is TaflException.Cancelled) message = TextRes(failureText(e)) }
-            refresh()
-        }
     }
 
-    /**
-     * Stops a running computer move or hint: cancel() makes the core return within ~20 ms. The
-     * core ignores cancel() until the search has begun, and the background thread may only be
-     * about to begin it, so cancel() is repeated (off the main thread) until the job is done.
-     */
-    private suspend fun stopBackground() {
-        val running = background ?: return
-        val target = session
-        running.cancel() // a job not yet on its thread never starts the search
-        withContext(Dispatchers.Default) {
-            while (!running.isCompleted) {
-                target.cancel()
-                delay(CANCEL_RETRY_MILLIS)
-            }
-        }
-        background = null
-        busy = Busy.NONE
-    }
-
-    private fun changeAfterStopping(name: String, change: () -> Unit) {
-        viewModelScope.launch {
-            stopBackground()
-            selection = Selection()
-            hint = null
-            try {
-                coreCalls.call(name, change)
-            } catch (e: Exception) {
-                message = TextRes(failureText(e))
-            }
-            refresh()
-            maybeStartComputer()
-        }
-    }
-
-    /** Also hands every newly finished game to the score counter; the session is saved with it. */
+    /** Reads the view; a game that just finished is counted once, then the tally and the game are stored. */
     private fun refresh() {
-        if (statistics.record(session)) persist()
-        _state.value = buildState()
+        if (coreCalls.call("tally.record") { tally.record(controller) }.isNotEmpty()) {
+            storeTally()
+            persist()
+        }
+        val view = coreCalls.call("view") { controller.view() }
+        _state.value = GameUi(view, appMessage ?: view.message?.text, dialog)
     }
 
-    private fun buildState(): UiState {
-        val snapshot = snapshot()
-        val settings = _settings.value
-        val shown = uiState(
-            snapshot = snapshot,
-            selection = selection,
-            hint = hint,
-            vsComputer = choice.vsComputer,
-            busy = busy,
-            presets = presetOptions,
-            lastChoice = choice,
-            showNewGameDialog = showNewGameDialog,
-            message = message,
-            previousBoard = board,
-        ).copy(
-            title = variantTitle(rulesInfo),
-            moves = moveTurns(snapshot.moveList),
-            showTargets = settings.showLegalMoves,
-            flipped = settings.turnBoardForHotSeat && !choice.vsComputer && snapshot.sideToMove == Side.DEFENDERS,
-            captureFeedback = captureFeedback,
-            newGameError = newGameError,
-        )
-        board = shown.board
-        return shown
+    private fun storeTally() {
+        storage.tally.write(coreCalls.call("tally.toJson") { tally.toJson() }, ::storageFailed)
+        _statistics.value = StatisticsUi(coreCalls.call("tally.cards") { tally.cards(language) })
     }
 
-    private companion object {
-        const val CANCEL_RETRY_MILLIS = 10L
+    /** Called on the storage's thread. */
+    private fun storageFailed() = onMain {
+        appMessage = getApplication<Application>().getString(R.string.error_storage_full)
+        refresh()
+    }
+
+    /** Runs [block] on the main thread, unless the view-model is gone by then. */
+    private fun onMain(block: () -> Unit) {
+        main.post { if (!cleared) block() }
     }
 }

@@ -8,7 +8,10 @@ import androidx.activity.viewModels
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 
-/** The single activity: hosts the Compose UI (all pages) and forwards pause/resume to the view-model. */
+/**
+ * The single activity: hosts the Compose UI (all pages) and forwards resume/pause to the view-model
+ * (the computer moves while the app is shown; leaving it stops the search and stores the game).
+ */
 class MainActivity : ComponentActivity() {
 
     private val viewModel: GameViewModel by viewModels()
@@ -25,11 +28,12 @@ class MainActivity : ComponentActivity() {
 
     override fun onResume() {
         super.onResume()
-        viewModel.onResume()
+        viewModel.onShown()
     }
 
     override fun onPause() {
-        viewModel.persist()
+        // A rotation is no reason to stop the computer's search: only the game is stored then.
+        if (isChangingConfigurations) viewModel.persist() else viewModel.onHidden()
         super.onPause()
     }
 }

@@ -5,6 +5,7 @@ import android.graphics.Canvas
 import android.graphics.Color
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
@@ -14,10 +15,13 @@ import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
-import app.tafl.android.ui.resolve
+import app.tafl.android.GameDriver.shown
 import app.tafl.core.Level
 import app.tafl.core.Preset
 import app.tafl.core.Side
+import app.tafl.core.Status
+import app.tafl.core.defaultChoice
+import app.tafl.core.modeName
 import java.io.File
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
@@ -46,19 +50,26 @@ class AppScreensTest {
     private fun shoot(name: String) = Screenshots.capture(compose.activity.window.decorView, name)
 
     private fun gameInProgress(): GameViewModel {
-        val vm = GameViewModel(app)
+        val vm = shown()
         repeat(4) { assertTrue(tapRandomMove(vm, Random(51))) }
         return vm
     }
 
     @Test
     fun gameOver() {
-        val vm = GameViewModel(app)
+        val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(52))
         show(vm)
-        val headline = vm.state.value.status.headline
-        assertEquals("the result comes with its reason", R.string.status_result_with_reason, headline.id)
-        compose.onNodeWithText(headline.resolve(app.resources)).assertExists()
+        val view = vm.state.value.view
+        val outcome = (view.status as Status.Finished).outcome
+        val result = when (outcome.winner) {
+            Side.ATTACKERS -> "Attackers won"
+            Side.DEFENDERS -> "Defenders won"
+            null -> "Draw"
+        }
+        assertTrue("the result comes with its reason: ${view.headline}", view.headline.startsWith("$result: "))
+        compose.onNodeWithText(view.headline).assertExists()
+        assertEquals("offered in the top bar and under the board", 2, compose.onAllNodesWithText(app.getString(R.string.action_new_game)).fetchSemanticsNodes().size)
         shoot("game-over-phone")
     }
 
@@ -66,7 +77,7 @@ class AppScreensTest {
     fun newGameDialog() {
         show(GameViewModel(app))
         compose.onNodeWithText(app.getString(R.string.action_new_game)).performClick()
-        compose.onNodeWithText(app.getString(R.string.mode_vs_computer)).performClick()
+        compose.onNodeWithText(modeName(true, "en")).performClick()
         compose.waitForIdle()
         val dialog = requireNotNull(ShadowDialog.getLatestDialog()) { "no dialog shown" }
         captureOverlay(compose.activity.window.decorView, dialog.window!!.decorView, "new-game-dialog-phone")
@@ -74,13 +85,14 @@ class AppScreensTest {
 
     @Test
     fun statistics() {
-        val vm = GameViewModel(app)
+        val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(53))
-        vm.startNewGame(NewGameChoice(Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
         playAgainstComputerToEnd(vm, Random(54))
         vm.open(Screen.STATISTICS)
         show(vm)
-        compose.onNodeWithText(app.getString(R.string.stats_two_players)).assertExists()
+        compose.onNodeWithText("Two players").assertExists()
+        compose.onNodeWithText("Against the computer (Easy), you played Defenders").assertExists()
         shoot("statistics-phone")
     }
 
@@ -103,7 +115,7 @@ class AppScreensTest {
 
     @Test
     fun moveList() {
-        val vm = GameViewModel(app)
+        val vm = shown()
         repeat(9) { assertTrue(tapRandomMove(vm, Random(55))) }
         vm.open(Screen.MOVES)
         show(vm)
@@ -114,16 +126,22 @@ class AppScreensTest {
     @Test
     @Config(qualifiers = "ru-$PHONE")
     fun gameInRussian() {
-        show(gameInProgress())
+        val vm = gameInProgress()
+        show(vm)
         compose.onNodeWithText("Отменить").assertExists()
+        assertEquals("the core speaks the system's language", "Ходят: Нападающие", vm.state.value.view.headline)
+        compose.onNodeWithText(vm.state.value.view.headline).assertExists()
         shoot("game-ru-phone")
     }
 
     @Test
     @Config(qualifiers = "et-$PHONE")
     fun gameInEstonian() {
-        show(gameInProgress())
+        val vm = gameInProgress()
+        show(vm)
         compose.onNodeWithText("Võta tagasi").assertExists()
+        compose.onNodeWithText(vm.state.value.view.headline).assertExists()
+        assertTrue(vm.state.value.view.board.rows.flatten().first { it.piece == null }.description.contains("tühi"))
         shoot("game-et-phone")
     }
 

@@ -13,6 +13,7 @@ import app.tafl.android.ui.BOARD_TAG
 import app.tafl.android.ui.GameScreen
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Preset
+import app.tafl.core.defaultChoice
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -42,16 +43,16 @@ class BoardFitTest {
         val viewModel = GameViewModel(app)
         compose.setContent { TaflTheme { GameScreen(viewModel) } }
         compose.waitForIdle()
-        assertFits(7)
+        assertFits(viewModel, 7)
         Screenshots.capture(compose.activity.window.decorView, "board-start-$device")
 
-        viewModel.startNewGame(NewGameChoice(preset = Preset.COPENHAGEN))
+        viewModel.startNewGame(defaultChoice().copy(preset = Preset.COPENHAGEN))
         compose.waitForIdle()
-        assertFits(11)
+        assertFits(viewModel, 11)
         Screenshots.capture(compose.activity.window.decorView, "board-copenhagen-$device")
     }
 
-    private fun assertFits(n: Int) {
+    private fun assertFits(viewModel: GameViewModel, n: Int) {
         val root = compose.onRoot().fetchSemanticsNode().boundsInRoot
         val board = compose.onNodeWithTag(BOARD_TAG).fetchSemanticsNode().boundsInRoot
         val grid = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInRoot
@@ -61,7 +62,7 @@ class BoardFitTest {
         assertTrue("grid $grid not inside the board $board", board.contains(grid))
         assertTrue("board $board smaller than half the screen's width", board.width >= root.width / 2)
         assertEquals(n * n, compose.squares().size)
-        assertEdgeLabels(compose, n)
+        assertEdgeLabels(compose, viewModel.state.value.view.board)
     }
 
     private fun Rect.contains(other: Rect) =

@@ -13,8 +13,9 @@ import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.ui.GameScreen
 import app.tafl.android.ui.TaflTheme
-import app.tafl.core.GameSession
-import app.tafl.core.defaultPreset
+import app.tafl.core.GameController
+import app.tafl.core.coordName
+import app.tafl.core.defaultChoice
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -37,24 +38,25 @@ class BoardTapTest {
 
     @Test
     fun tapOwnPieceMarksItsTargets() {
-        val probe = GameSession(NewGameChoice(preset = defaultPreset()).toConfig())
-        val from = probe.movablePieces().first { probe.targets(it).isNotEmpty() }
-        val targets = probe.targets(from)
-        probe.close()
+        val (from, targets) = GameController(GameDriver.twoPlayers(defaultChoice().preset)).use { probe ->
+            val from = probe.movablePieces().first { probe.targets(it).isNotEmpty() }
+            from to probe.targets(from)
+        }
 
         val app = ApplicationProvider.getApplicationContext<Application>()
         val viewModel = GameViewModel(app)
         compose.setContent { TaflTheme { GameScreen(viewModel) } }
         compose.waitForIdle()
-        val targetWord = app.getString(R.string.square_target)
+        val targetWord = "possible move" // the core's word, in English
         assertEquals(0, compose.onAllNodes(hasContentDescription(targetWord, substring = true)).fetchSemanticsNodes().size)
 
-        compose.onNode(square(coordLabel(from))).performClick()
+        compose.onNode(square(coordName(from))).performClick()
         compose.waitForIdle()
-        compose.onNode(square(coordLabel(from))).assertIsSelected()
+        compose.onNode(square(coordName(from))).assertIsSelected()
         for (t in targets) {
-            compose.onNode(square(coordLabel(t)) and hasContentDescription(targetWord, substring = true)).assertExists()
+            compose.onNode(square(coordName(t)) and hasContentDescription(targetWord, substring = true)).assertExists()
         }
+        assertScreenReaderHearsTheCore(compose, viewModel.state.value.view.board)
         assertTrue(targets.isNotEmpty())
         assertEquals(targets.size, compose.onAllNodes(hasContentDescription(targetWord, substring = true)).fetchSemanticsNodes().size)
         Screenshots.capture(compose.activity.window.decorView, "smoke-selected")

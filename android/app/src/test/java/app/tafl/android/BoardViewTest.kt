@@ -2,6 +2,7 @@ package app.tafl.android
 
 import android.app.Application
 import android.graphics.Bitmap
+import android.graphics.Canvas
 import android.provider.Settings
 import androidx.activity.ComponentActivity
 import androidx.compose.foundation.layout.Box
@@ -23,7 +24,6 @@ import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
-import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.junit4.AndroidComposeTestRule
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithTag
@@ -33,6 +33,7 @@ import androidx.compose.ui.unit.dp
 import androidx.test.core.app.ApplicationProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.ui.BOARD_GRID_TAG
+import app.tafl.android.ui.BoardInput
 import app.tafl.android.ui.BOARD_MOVE_MILLIS
 import app.tafl.android.ui.BoardColors
 import app.tafl.android.ui.BoardView
@@ -40,18 +41,25 @@ import app.tafl.android.ui.TaflTheme
 import app.tafl.android.ui.boardFileLabelTag
 import app.tafl.android.ui.boardRankLabelTag
 import app.tafl.android.ui.systemAnimationsEnabled
+import app.tafl.core.CellView
 import app.tafl.core.Coord
-import app.tafl.core.GameSession
+import app.tafl.core.GameConfig
+import app.tafl.core.GameController
+import app.tafl.core.GameException
+import app.tafl.core.Level
 import app.tafl.core.Mode
 import app.tafl.core.Piece
+import app.tafl.core.Preferences
 import app.tafl.core.Preset
-import app.tafl.core.SessionConfig
-import app.tafl.core.TaflException
+import app.tafl.core.Side
+import app.tafl.core.coordName
+import app.tafl.core.BoardView as CoreBoard
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
@@ -61,75 +69,47 @@ import org.robolectric.annotation.GraphicsMode
 import kotlin.math.abs
 
 /**
- * A real [GameSession] behind the board, with the view-model's tap rule (own piece → select and show
- * its targets; target → play; else deselect), so the board is tested on its own.
+ * A real [GameController] behind the board, its input passed straight through (the core decides what
+ * a tap, a drag and a drop do), so the board is tested on its own.
  */
-internal class BoardHarness(preset: Preset) : AutoCloseable {
-    val session = GameSession(SessionConfig(preset = preset, mode = Mode.TwoPlayers))
-    private var selection = Selection()
-    var board by mutableStateOf(boardUi(session.snapshot(), selection, null))
+internal class BoardHarness(config: GameConfig) : AutoCloseable {
+    constructor(preset: Preset) : this(GameDriver.twoPlayers(preset))
+
+    val controller = GameController(config)
+    var view by mutableStateOf(controller.view())
         private set
+    val input = BoardInput(
+        tap = { act { controller.tap(it) } },
+        dragStart = { act { controller.dragStart(it) } },
+        drop = { act { controller.dropOn(it) } },
+    )
 
-    fun tap(coord: Coord) {
-        val from = selection.from
-        if (from != null && coord in selection.targets) {
-            move(from, coord)
-            return
+    private fun act(action: () -> Unit) {
+        try {
+            action()
+        } catch (e: GameException) {
+            // A refused tap leaves the game as it was; the view has the message.
         }
-        val piece = board.cell(coord)?.piece
-        selection = if (from == coord || piece == null) {
-            Selection()
-        } else {
-            try {
-                Selection(coord, session.targets(coord).toSet())
-            } catch (e: TaflException) {
-                Selection()
-            }
-        }
-        refresh()
+        view = controller.view()
     }
 
-    fun move(from: Coord, to: Coord) {
-        session.play(from, to)
-        selection = Selection()
-        refresh()
-    }
+    fun move(from: Coord, to: Coord) = act { controller.play(from, to) }
 
-    private fun refresh() {
-        board = boardUi(session.snapshot(), selection, null, previous = board)
-    }
+    /** Reads the view again after calls made on [controller] directly. */
+    fun refresh() = act {}
+
+    fun preferences(change: (Preferences) -> Preferences) = act { controller.setPreferences(change(controller.preferences())) }
+
+    fun cell(coord: Coord): CellView = view.board.cell(coord)
 
     /** A movable piece with somewhere to go, and its targets. */
     fun someMove(accept: (Coord) -> Boolean = { true }): Pair<Coord, List<Coord>> =
-        session.movablePieces().filter(accept).map { it to session.targets(it) }.first { it.second.isNotEmpty() }
+        controller.movablePieces().filter(accept).map { it to controller.targets(it) }.first { it.second.isNotEmpty() }
 
-    override fun close() = session.close()
+    override fun close() = controller.close()
 }
 
-/** The shortest line of moves (at most [depth]) whose last move captures, searched on [session] and undone. */
-internal fun findCaptureLine(session: GameSession, depth: Int): List<Pair<Coord, Coord>>? {
-    for (limit in 1..depth) {
-        val line = mutableListOf<Pair<Coord, Coord>>()
-        fun search(left: Int): Boolean {
-            for (from in session.movablePieces()) {
-                for (to in session.targets(from)) {
-                    val outcome = session.play(from, to)
-                    line += from to to
-                    val found = if (left == 1) outcome.captures.isNotEmpty() else search(left - 1)
-                    if (found) {
-                        session.undo()
-                        return true
-                    }
-                    line.removeAt(line.lastIndex)
-                    session.undo()
-                }
-            }
-            return false
-        }
-        if (search(limit)) return line
-    }
-    return null
-}
+internal fun CoreBoard.cell(coord: Coord): CellView = rows.flatten().first { it.coord == coord }
 
 internal fun squareNamed(name: String) = SemanticsMatcher("square $name") {
     it.config.getOrNull(SemanticsProperties.ContentDescription)?.any { d -> d.startsWith("$name, ") } == true
@@ -142,6 +122,12 @@ internal fun AndroidComposeTestRule<*, *>.squares(): List<SemanticsNode> =
         it.config.getOrNull(SemanticsProperties.ContentDescription) != null
     }
 
+/** What TalkBack reads for each square is the core's description of it, every square once. */
+internal fun assertScreenReaderHearsTheCore(compose: AndroidComposeTestRule<*, *>, board: CoreBoard) {
+    val heard = compose.squares().map { it.description() }
+    assertEquals(board.rows.flatten().map { it.description }, heard)
+}
+
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 @Config(sdk = [35], qualifiers = "w411dp-h891dp-xxhdpi")
@@ -153,18 +139,17 @@ class BoardViewTest {
     private val app: Application get() = ApplicationProvider.getApplicationContext()
     private val harnesses = mutableListOf<BoardHarness>()
     private var harness by mutableStateOf<BoardHarness?>(null)
-    private var showTargets by mutableStateOf(true)
-    private var flipped by mutableStateOf(false)
     private var animate by mutableStateOf(false)
-    private var enabled by mutableStateOf(true)
 
     @After
-    fun closeSessions() = harnesses.forEach { it.close() }
+    fun closeGames() = harnesses.forEach { it.close() }
 
-    private fun newHarness(preset: Preset = Preset.BRANDUBH) = BoardHarness(preset).also {
+    private fun newHarness(config: GameConfig) = BoardHarness(config).also {
         harnesses += it
         harness = it
     }
+
+    private fun newHarness(preset: Preset = Preset.BRANDUBH) = newHarness(GameDriver.twoPlayers(preset))
 
     private fun show(first: BoardHarness) {
         harness = first
@@ -173,15 +158,7 @@ class BoardViewTest {
                 Surface(Modifier.fillMaxSize()) {
                     Box(Modifier.padding(12.dp)) {
                         val h = harness!!
-                        BoardView(
-                            board = h.board,
-                            enabled = enabled,
-                            onTap = h::tap,
-                            onMove = h::move,
-                            showTargets = showTargets,
-                            flipped = flipped,
-                            animate = animate,
-                        )
+                        BoardView(view = h.view, input = h.input, animate = animate)
                     }
                 }
             }
@@ -189,74 +166,75 @@ class BoardViewTest {
         compose.waitForIdle()
     }
 
-    private fun node(coord: Coord) = compose.onNode(squareNamed(coordLabel(coord)))
+    private fun node(coord: Coord) = compose.onNode(squareNamed(coordName(coord)))
     private fun descriptionOf(coord: Coord) = node(coord).fetchSemanticsNode().description()
     private fun boundsOf(coord: Coord): Rect = node(coord).fetchSemanticsNode().boundsInRoot
-    private fun word(id: Int) = app.getString(id)
-    private fun withTarget() = hasContentDescription(word(R.string.square_target), substring = true)
+
+    /** The squares the core marks as targets of the selected piece, and that the board shows. */
+    private fun targetsShown(h: BoardHarness): Set<Coord> {
+        val marked = h.view.board.rows.flatten().filter { it.target }
+        for (cell in marked) assertEquals(cell.description, descriptionOf(cell.coord))
+        return marked.map { it.coord }.toSet()
+    }
 
     @Test
     fun tapOwnPieceMarksTargetsThenTapTargetPlaysAndMarksTheMove() {
         val h = newHarness()
         show(h)
         val (from, targets) = h.someMove()
-        assertEquals(0, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
+        assertEquals(emptySet<Coord>(), targetsShown(h))
 
         node(from).performClick()
         compose.waitForIdle()
         node(from).assertIsSelected()
-        for (t in targets) compose.onNode(squareNamed(coordLabel(t)) and withTarget()).assertExists()
-        assertEquals(targets.size, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
+        assertEquals(targets.toSet(), targetsShown(h))
+        assertTrue(descriptionOf(targets.first()), descriptionOf(targets.first()).endsWith(", possible move"))
+        assertScreenReaderHearsTheCore(compose, h.view.board)
         Screenshots.capture(compose.activity.window.decorView, "board-selected-phone")
 
         val to = targets.last()
         node(to).performClick()
         compose.waitForIdle()
-        val last = h.session.snapshot().lastMove
-        assertNotNull(last)
-        assertEquals(from to to, last!!.from to last.to)
-        assertTrue(descriptionOf(from).contains(word(R.string.square_last_move_from)))
-        assertTrue(descriptionOf(to).contains(word(R.string.square_last_move_to)))
-        assertEquals(0, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
+        val last = h.view.lastMove!!
+        assertEquals(from to to, last.from to last.to)
+        assertTrue(h.cell(from).lastMoveFrom && h.cell(to).lastMoveTo)
+        assertTrue(descriptionOf(from).contains("last move from here"))
+        assertTrue(descriptionOf(to).contains("last move to here"))
+        assertEquals(emptySet<Coord>(), targetsShown(h))
         node(to).assertIsNotSelected()
+        assertScreenReaderHearsTheCore(compose, h.view.board)
     }
 
     @Test
     fun captureByTapsMarksTheMoveAndNamesTheTakenPiece() {
         val h = newHarness()
-        val line = findCaptureLine(h.session, depth = 3)
+        val line = GameDriver.findCaptureLine(h.controller, depth = 3)
         assertNotNull("no capture within three plies of the Brandubh start", line)
         for ((from, to) in line!!.dropLast(1)) h.move(from, to)
         show(h)
         val (from, to) = line.last()
-        val before = h.session.snapshot()
-        val size = before.boardSize.toInt()
+        val before = h.view.board
 
         node(from).performClick()
         node(to).performClick()
         compose.waitForIdle()
 
-        val after = h.session.snapshot()
+        val after = h.view
         assertEquals(line.size, after.ply.toInt())
-        assertTrue(after.lastCaptures.isNotEmpty())
-        assertTrue(descriptionOf(from).contains(word(R.string.square_last_move_from)))
-        assertTrue(descriptionOf(to).contains(word(R.string.square_last_move_to)))
-        for (c in after.lastCaptures) {
-            val taken = before.squares[c.rank.toInt() * size + c.file.toInt()].piece!!
-            val pieceWord = word(
-                when (taken) {
-                    Piece.ATTACKER -> R.string.piece_attacker
-                    Piece.DEFENDER -> R.string.piece_defender
-                    Piece.KING -> R.string.piece_king
-                },
-            )
-            val description = descriptionOf(c)
-            assertTrue(description, description.startsWith("${coordLabel(c)}, ${word(R.string.square_empty)}"))
-            assertTrue(description, description.contains(app.getString(R.string.square_captured_piece, pieceWord)))
-            assertEquals(taken, h.board.captured[c])
+        val taken = after.lastMove!!.captured
+        assertTrue(taken.isNotEmpty())
+        assertTrue(descriptionOf(from).contains("last move from here"))
+        assertTrue(descriptionOf(to).contains("last move to here"))
+        for (piece in taken) {
+            val was = before.cell(piece.coord).piece!!
+            assertEquals("the core names the piece that stood there", was, piece.piece)
+            assertEquals(was, h.cell(piece.coord).captured)
+            val description = descriptionOf(piece.coord)
+            assertEquals(h.cell(piece.coord).description, description)
+            val word = if (was == Piece.ATTACKER) "attacker" else "defender"
+            assertTrue(description, description.startsWith("${coordName(piece.coord)}, empty"))
+            assertTrue(description, description.contains("$word captured here"))
         }
-        // Without the board before the move the pieces are inferred from the mover: the same here.
-        assertEquals(h.board.captured, boardUi(after, Selection(), null).captured)
         Screenshots.capture(compose.activity.window.decorView, "board-after-capture-phone")
     }
 
@@ -269,13 +247,12 @@ class BoardViewTest {
         val grid = compose.onNodeWithTag(BOARD_GRID_TAG)
         val origin = grid.fetchSemanticsNode().boundsInRoot.topLeft
         fun local(c: Coord): Offset = boundsOf(c).center - origin
-        val nowhere = (0 until h.board.size).flatMap { f -> (0 until h.board.size).map { r -> Coord(f.toUByte(), r.toUByte()) } }
-            .first { it != from && it !in targets && h.board.cell(it)?.piece == null }
+        val nowhere = h.view.board.rows.flatten().first { it.coord != from && it.coord !in targets && it.piece == null }.coord
 
         // Dropped on a square that is not a target: nothing is played, the piece stays selected.
         drag(local(from), local(nowhere))
         compose.waitForIdle()
-        assertEquals(0, h.session.snapshot().ply.toInt())
+        assertEquals(0u, h.view.ply)
         node(from).assertIsSelected()
 
         node(from).performClick() // deselect: the drag below must select by itself
@@ -283,9 +260,9 @@ class BoardViewTest {
         node(from).assertIsNotSelected()
         drag(local(from), local(to))
         compose.waitForIdle()
-        val last = h.session.snapshot().lastMove!!
+        val last = h.view.lastMove!!
         assertEquals(from to to, last.from to last.to)
-        assertTrue(descriptionOf(to).contains(word(R.string.square_last_move_to)))
+        assertTrue(descriptionOf(to).contains("last move to here"))
     }
 
     /** A finger pressed at [from], carried halfway (a frame passes, as under a real finger), then to [to] and lifted. */
@@ -304,31 +281,37 @@ class BoardViewTest {
 
     @Test
     fun flippedBoardKeepsLabelsAndTouchesOnTheirSquares() {
-        flipped = true
         val h = newHarness()
+        h.preferences { it.copy(turnBoardForHotSeat = true) }
+        val (opening, openingTargets) = h.someMove()
+        h.move(opening, openingTargets.first())
+        assertTrue("hot seat, the defenders to move: the board is turned", h.view.board.flipped)
         show(h)
         val grid = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInRoot
         val a1 = boundsOf(Coord(0u, 0u))
         assertTrue("a1 is top right when the board is turned: $a1 in $grid", a1.center.x > grid.center.x && a1.center.y < grid.center.y)
-        val rank1 = compose.onNodeWithTag(boardRankLabelTag(0)).fetchSemanticsNode().boundsInRoot
-        val fileA = compose.onNodeWithTag(boardFileLabelTag(0)).fetchSemanticsNode().boundsInRoot
+        val rank1 = compose.onNodeWithTag(boardRankLabelTag("1")).fetchSemanticsNode().boundsInRoot
+        val fileA = compose.onNodeWithTag(boardFileLabelTag("a")).fetchSemanticsNode().boundsInRoot
         assertEquals(a1.center.y, rank1.center.y, 1f)
         assertEquals(a1.center.x, fileA.center.x, 1f)
+        assertEdgeLabels(compose, h.view.board)
 
-        // d1 is the attackers' middle piece on the first rank: now on the top edge.
-        val d1 = Coord(3u, 0u)
-        val targets = h.session.targets(d1)
+        // d3, a defender beside the king, now stands above it.
+        val d3 = Coord(3u, 2u)
+        val targets = h.controller.targets(d3)
         assertTrue(targets.isNotEmpty())
-        node(d1).performClick()
+        node(d3).performClick()
         compose.waitForIdle()
-        node(d1).assertIsSelected()
-        assertEquals(targets.size, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
+        node(d3).assertIsSelected()
+        assertEquals(targets.toSet(), targetsShown(h))
         Screenshots.capture(compose.activity.window.decorView, "board-flipped-phone")
 
         node(targets.first()).performClick()
         compose.waitForIdle()
-        val last = h.session.snapshot().lastMove!!
-        assertEquals(d1 to targets.first(), last.from to last.to)
+        val last = h.view.lastMove!!
+        assertEquals(d3 to targets.first(), last.from to last.to)
+        assertFalse("the attackers to move: the board turns back", h.view.board.flipped)
+        assertEdgeLabels(compose, h.view.board)
     }
 
     @Test
@@ -343,25 +326,21 @@ class BoardViewTest {
     }
 
     private fun assertDescriptions(h: BoardHarness) {
-        val snapshot = h.session.snapshot()
-        val n = snapshot.boardSize.toInt()
-        val squares = compose.squares()
-        assertEquals(n * n, squares.size)
-        val byName = squares.associateBy { it.description().substringBefore(", ") }
-        assertEquals(n * n, byName.size)
-        for (square in snapshot.squares) {
-            val name = coordLabel(square.coord)
-            val description = byName[name]?.description()
-            assertNotNull("no square $name", description)
-            val content = when (square.piece) {
-                Piece.ATTACKER -> word(R.string.piece_attacker)
-                Piece.DEFENDER -> word(R.string.piece_defender)
-                Piece.KING -> word(R.string.piece_king)
-                null -> word(R.string.square_empty)
+        val cells = h.view.board.rows.flatten()
+        val n = h.view.board.size.toInt()
+        assertEquals(n * n, cells.map { it.name }.toSet().size)
+        assertScreenReaderHearsTheCore(compose, h.view.board)
+        for (cell in cells) {
+            val content = when (cell.piece) {
+                Piece.ATTACKER -> "attacker"
+                Piece.DEFENDER -> "defender"
+                Piece.KING -> "king"
+                null -> "empty"
             }
-            assertTrue(description, description!!.startsWith("$name, $content"))
-            assertEquals(description, square.throne, description.contains(word(R.string.square_throne)))
-            assertEquals(description, square.corner, description.contains(word(R.string.square_corner)))
+            val description = descriptionOf(cell.coord)
+            assertTrue(description, description.startsWith("${cell.name}, $content"))
+            assertEquals(description, cell.throne, description.contains("throne"))
+            assertEquals(description, cell.corner, description.contains("corner"))
         }
     }
 
@@ -369,18 +348,16 @@ class BoardViewTest {
     fun coordinatesAreDrawnAlongsideTheirColumnsAndRows() {
         val h = newHarness(Preset.BRANDUBH)
         show(h)
-        assertEdgeLabels(h.board.size)
-        newHarness(Preset.COPENHAGEN)
+        assertEdgeLabels(compose, h.view.board)
+        val copenhagen = newHarness(Preset.COPENHAGEN)
         compose.waitForIdle()
-        assertEdgeLabels(11)
+        assertEdgeLabels(compose, copenhagen.view.board)
     }
-
-    private fun assertEdgeLabels(n: Int) = assertEdgeLabels(compose, n)
 
     @Test
     fun withShowTargetsOffTargetsAreNeitherDrawnNorAnnounced() {
-        showTargets = false
         val h = newHarness()
+        h.preferences { it.copy(showLegalMoves = false) }
         show(h)
         val (from, targets) = h.someMove()
         val plain = Screenshots.capture(compose.activity.window.decorView, "board-targets-off-before")
@@ -388,21 +365,23 @@ class BoardViewTest {
         node(from).performClick()
         compose.waitForIdle()
         node(from).assertIsSelected()
-        assertEquals(0, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
+        assertEquals(emptySet<Coord>(), targetsShown(h))
+        for (t in targets) assertFalse(descriptionOf(t).contains("possible move"))
         val hidden = Screenshots.capture(compose.activity.window.decorView, "board-targets-off")
-        for (t in targets) assertEquals("target ${coordLabel(t)} drawn", pixelAt(plain, t), pixelAt(hidden, t))
+        for (t in targets) assertEquals("target ${coordName(t)} drawn", pixelAt(plain, t), pixelAt(hidden, t))
 
-        showTargets = true
+        h.preferences { it.copy(showLegalMoves = true) }
         compose.waitForIdle()
-        assertEquals(targets.size, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
+        assertEquals(targets.toSet(), targetsShown(h))
         val shown = Screenshots.capture(compose.activity.window.decorView, "board-targets-on")
-        for (t in targets) assertNotEquals("target ${coordLabel(t)} not drawn", pixelAt(plain, t), pixelAt(shown, t))
+        for (t in targets) assertNotEquals("target ${coordName(t)} not drawn", pixelAt(plain, t), pixelAt(shown, t))
 
         // Hidden or not, a target is still a legal move.
-        showTargets = false
+        h.preferences { it.copy(showLegalMoves = false) }
+        compose.waitForIdle()
         node(targets.first()).performClick()
         compose.waitForIdle()
-        assertEquals(1, h.session.snapshot().ply.toInt())
+        assertEquals(1u, h.view.ply)
     }
 
     private fun pixelAt(bitmap: Bitmap, coord: Coord): Int {
@@ -413,45 +392,84 @@ class BoardViewTest {
     private fun luminance(pixel: Int): Double =
         0.299 * ((pixel shr 16) and 0xff) + 0.587 * ((pixel shr 8) and 0xff) + 0.114 * (pixel and 0xff)
 
+    /** Attackers are dark discs: a dark centre means an attacker is drawn on that square. */
+    private fun attackerOn(bitmap: Bitmap, c: Coord) = luminance(pixelAt(bitmap, c)) < 100.0
+
+    private fun BoardHarness.attackerMove() = someMove { cell(it).piece == Piece.ATTACKER }
+
+    /** Runs [block] with the test clock advanced by hand only. */
+    private fun withStoppedClock(block: () -> Unit) {
+        compose.mainClock.autoAdvance = false
+        try {
+            block()
+        } finally {
+            compose.mainClock.autoAdvance = true
+        }
+    }
+
+    /** The attacker that moved [from] → [to] is drawn on its target only. */
+    private fun assertLanded(bitmap: Bitmap, from: Coord, to: Coord, why: String) {
+        assertTrue(why, attackerOn(bitmap, to))
+        assertFalse(why, attackerOn(bitmap, from))
+    }
+
+    /** The screen two frames after a change (the clock stopped), saved as screenshot [name] if given. */
+    private fun twoFramesLater(name: String? = null): Bitmap {
+        compose.mainClock.advanceTimeByFrame()
+        compose.mainClock.advanceTimeByFrame()
+        val decor = compose.activity.window.decorView
+        if (name != null) return Screenshots.capture(decor, name)
+        return Bitmap.createBitmap(decor.width, decor.height, Bitmap.Config.ARGB_8888).also { decor.draw(Canvas(it)) }
+    }
+
     @Test
     fun theMovedPieceSlidesFromItsSquareUnlessAnimationsAreOff() {
         animate = true
         val h = newHarness()
         show(h)
-        val attacker = { c: Coord -> h.board.cell(c)?.piece == Piece.ATTACKER }
-        // Attackers are dark discs: a dark centre means the piece is drawn on that square.
-        fun pieceOn(bitmap: Bitmap, c: Coord) = luminance(pixelAt(bitmap, c)) < 100.0
-        compose.mainClock.autoAdvance = false
-        try {
-            val (from, targets) = h.someMove(attacker)
+        withStoppedClock {
+            val (from, targets) = h.attackerMove()
             val to = targets.first()
             play(h, from, to)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val sliding = Screenshots.capture(compose.activity.window.decorView, "board-sliding")
-            assertTrue(descriptionOf(to).contains(word(R.string.square_last_move_to)))
-            assertFalse("the piece is already on its target", pieceOn(sliding, to))
-            assertTrue("the piece left its square at once", pieceOn(sliding, from))
+            val sliding = twoFramesLater("board-sliding")
+            assertTrue(descriptionOf(to).contains("last move to here"))
+            assertFalse("the piece is already on its target", attackerOn(sliding, to))
+            assertTrue("the piece left its square at once", attackerOn(sliding, from))
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
             val slid = Screenshots.capture(compose.activity.window.decorView, "board-slid")
-            assertTrue("the piece never arrived", pieceOn(slid, to))
-            assertFalse(pieceOn(slid, from))
+            assertLanded(slid, from, to, "the piece arrives")
 
             val (reply, replyTargets) = h.someMove()
             play(h, reply, replyTargets.first())
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
 
             animate = false
-            val (from2, targets2) = h.someMove(attacker)
+            val (from2, targets2) = h.attackerMove()
             val to2 = targets2.first()
             play(h, from2, to2)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val jumped = Screenshots.capture(compose.activity.window.decorView, "board-jumped")
-            assertTrue("without animations the piece is at once on its target", pieceOn(jumped, to2))
-            assertFalse(pieceOn(jumped, from2))
-        } finally {
-            compose.mainClock.autoAdvance = true
+            val jumped = twoFramesLater("board-jumped")
+            assertLanded(jumped, from2, to2, "without animations the piece is at once on its target")
+        }
+    }
+
+    @Test
+    fun aMoveBroughtBackByUndoOrRedoDoesNotSlide() {
+        animate = true
+        val h = newHarness()
+        show(h)
+        val (from, targets) = h.attackerMove()
+        val to = targets.first()
+        h.move(from, to)
+        compose.waitForIdle()
+        withStoppedClock {
+            compose.runOnUiThread {
+                h.controller.undo()
+                h.controller.redo()
+                h.refresh()
+                Snapshot.sendApplyNotifications()
+            }
+            assertFalse("redo is not a fresh move", h.view.lastMove!!.fresh)
+            assertLanded(twoFramesLater(), from, to, "the redone move is at once on its target")
         }
     }
 
@@ -459,55 +477,60 @@ class BoardViewTest {
     fun capturedPiecesFadeOutAsTheMoverArrives() {
         animate = true
         val h = newHarness()
-        val line = findCaptureLine(h.session, depth = 3)!!
+        val line = GameDriver.findCaptureLine(h.controller, depth = 3)!!
         for ((from, to) in line.dropLast(1)) h.move(from, to)
         show(h)
         val (from, to) = line.last()
-        val before = h.session.snapshot()
-        val size = before.boardSize.toInt()
-        compose.mainClock.autoAdvance = false
-        try {
+        val before = h.view.board
+        withStoppedClock {
             play(h, from, to)
-            compose.mainClock.advanceTimeByFrame()
-            compose.mainClock.advanceTimeByFrame()
-            val start = Screenshots.capture(compose.activity.window.decorView, "board-capture-fading")
+            val start = twoFramesLater("board-capture-fading")
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
             val end = Screenshots.capture(compose.activity.window.decorView, "board-capture-faded")
-            val taken = h.session.snapshot().lastCaptures
+            val taken = h.view.lastMove!!.captured
             assertTrue(taken.isNotEmpty())
-            for (c in taken) {
+            for (piece in taken) {
                 // The centre of a soldier's disc is its plain fill: there while it fades, then gone.
-                val fill = when (before.squares[c.rank.toInt() * size + c.file.toInt()].piece) {
+                val fill = when (before.cell(piece.coord).piece) {
                     Piece.ATTACKER -> BoardColors.attacker
                     Piece.DEFENDER -> BoardColors.defender
                     else -> error("a king taken within three plies of the start")
                 }.toArgb()
-                assertEquals("${coordLabel(c)} while the capture fades", fill, pixelAt(start, c))
-                assertNotEquals("${coordLabel(c)} after the capture", fill, pixelAt(end, c))
+                assertEquals("${coordName(piece.coord)} while the capture fades", fill, pixelAt(start, piece.coord))
+                assertNotEquals("${coordName(piece.coord)} after the capture", fill, pixelAt(end, piece.coord))
             }
-        } finally {
-            compose.mainClock.autoAdvance = true
         }
     }
 
     @Test
     fun aDisabledBoardIgnoresTapsAndDrags() {
-        enabled = false
-        val h = newHarness()
+        // The computer (attackers) is to move and waits (never resumed): no person may touch the board.
+        val h = newHarness(
+            GameConfig(preset = Preset.BRANDUBH, mode = Mode.VsComputer(Side.DEFENDERS, Level.EASY), seed = 3uL),
+        )
         show(h)
-        val (from, targets) = h.someMove()
-        node(from).performClick()
+        assertFalse(h.view.boardEnabled)
+        val defender = h.view.board.rows.flatten().first { it.piece == Piece.DEFENDER }.coord
+        val empty = h.view.board.rows.flatten().first { it.piece == null && !it.throne && !it.corner }.coord
+        node(defender).performClick()
         compose.waitForIdle()
-        node(from).assertIsNotSelected()
-        assertTrue(node(from).fetchSemanticsNode().config.contains(SemanticsProperties.Disabled))
+        node(defender).assertIsNotSelected()
+        assertTrue(node(defender).fetchSemanticsNode().config.contains(SemanticsProperties.Disabled))
         val origin = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInRoot.topLeft
-        drag(boundsOf(from).center - origin, boundsOf(targets.first()).center - origin)
+        drag(boundsOf(defender).center - origin, boundsOf(empty).center - origin)
         compose.waitForIdle()
-        assertEquals(0, h.session.snapshot().ply.toInt())
-        node(from).assertIsNotSelected()
+        assertEquals(0u, h.view.ply)
+        node(defender).assertIsNotSelected()
+        assertNull("nothing reached the core", h.view.message)
 
-        enabled = true
+        compose.runOnUiThread {
+            h.controller.startComputer()
+            assertTrue(h.controller.waitUntilIdle(20_000u))
+            h.refresh()
+        }
         compose.waitForIdle()
+        assertTrue(h.view.boardEnabled)
+        val (from, _) = h.someMove()
         node(from).performClick()
         compose.waitForIdle()
         node(from).assertIsSelected()
@@ -532,27 +555,36 @@ class BoardViewTest {
 }
 
 /**
- * Each file's letter under its column and each rank's number beside its row, outside the grid,
- * at a size that can be read (a line at least 10 dp high).
+ * The core's edge labels, each file's under its column and each rank's beside its row (what the
+ * squares there are named), outside the grid, at a size that can be read (a line at least 10 dp high).
  */
-internal fun assertEdgeLabels(compose: AndroidComposeTestRule<*, *>, n: Int) {
+internal fun assertEdgeLabels(compose: AndroidComposeTestRule<*, *>, board: CoreBoard) {
     val grid = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInRoot
     val density = compose.density.density
     val squares = compose.squares().associateBy { it.description().substringBefore(", ") }
+    val n = board.size.toInt()
+    assertEquals(n, board.fileLabels.size)
+    assertEquals(n, board.rankLabels.size)
     for (i in 0 until n) {
-        val file = compose.onNodeWithTag(boardFileLabelTag(i))
-        file.assertTextEquals(fileLabel(i))
+        val bottom = board.rows.last()[i]
+        val fileLabel = board.fileLabels[i]
+        assertEquals(fileLabel, bottom.name.takeWhile { it.isLetter() })
+        val file = compose.onNodeWithTag(boardFileLabelTag(fileLabel))
+        file.assertTextEquals(fileLabel)
         val f = file.fetchSemanticsNode().boundsInRoot
-        val column = squares.getValue(coordLabel(Coord(i.toUByte(), 0u))).boundsInRoot
-        assertTrue("file ${fileLabel(i)} at $f, grid $grid", f.top >= grid.bottom - 1f)
+        val column = squares.getValue(bottom.name).boundsInRoot
+        assertTrue("file $fileLabel at $f, grid $grid", f.top >= grid.bottom - 1f)
         assertTrue(abs(f.center.x - column.center.x) <= 1f)
         assertTrue("file label ${f.height / density} dp high", f.height / density >= 10f)
 
-        val rank = compose.onNodeWithTag(boardRankLabelTag(i))
-        rank.assertTextEquals((i + 1).toString())
+        val left = board.rows[i].first()
+        val rankLabel = board.rankLabels[i]
+        assertEquals(rankLabel, left.name.dropWhile { it.isLetter() })
+        val rank = compose.onNodeWithTag(boardRankLabelTag(rankLabel))
+        rank.assertTextEquals(rankLabel)
         val r = rank.fetchSemanticsNode().boundsInRoot
-        val row = squares.getValue(coordLabel(Coord(0u, i.toUByte()))).boundsInRoot
-        assertTrue("rank ${i + 1} at $r, grid $grid", r.right <= grid.left + 1f)
+        val row = squares.getValue(left.name).boundsInRoot
+        assertTrue("rank $rankLabel at $r, grid $grid", r.right <= grid.left + 1f)
         assertTrue(abs(r.center.y - row.center.y) <= 1f)
         assertTrue("rank label ${r.height / density} dp high", r.height / density >= 10f)
     }

@@ -3,18 +3,33 @@ package app.tafl.android
 import android.app.Application
 import android.os.Looper
 import androidx.test.core.app.ApplicationProvider
+import app.tafl.core.Busy
 import app.tafl.core.Coord
-import app.tafl.core.GameSession
-import app.tafl.core.SessionConfig
+import app.tafl.core.GameConfig
+import app.tafl.core.GameController
+import app.tafl.core.GameView
+import app.tafl.core.Mode
+import app.tafl.core.Preset
+import app.tafl.core.Status
 import kotlin.random.Random
 import org.junit.Assert.assertTrue
 import org.robolectric.Shadows.shadowOf
 
-/** Drives a [GameViewModel] the way a player does (taps), for tests that need whole games. */
+/**
+ * Drives a [GameViewModel] the way a player does (taps), for tests that need whole games.
+ *
+ * Every Robolectric test class runs with `@GraphicsMode(NATIVE)`, so that all share one sandbox:
+ * each sandbox loads the generated bindings in a class loader of its own, and the native library
+ * keeps only the listener table registered last, so the controller's news would reach only the
+ * classes of the sandbox that loaded the bindings last.
+ */
 object GameDriver {
     val app: Application get() = ApplicationProvider.getApplicationContext()
 
-    /** Runs the main looper (where the view-model applies background results) until [done] or the timeout. */
+    /** A view-model as the app shows it (Activity.onResume): the computer moves by itself. */
+    fun shown(storage: Storage = Storage(app)): GameViewModel = GameViewModel(app, storage).apply { onShown() }
+
+    /** Runs the main looper (where the view-model applies the core's news) until [done] or the timeout. */
     fun awaitMain(timeoutMillis: Long = 20_000, done: () -> Boolean) {
         val deadline = System.nanoTime() + timeoutMillis * 1_000_000
         while (true) {
@@ -25,7 +40,14 @@ object GameDriver {
         }
     }
 
-    fun cells(vm: GameViewModel) = vm.state.value.board.rows.flatten()
+    fun view(vm: GameViewModel): GameView = vm.state.value.view
+
+    fun cells(vm: GameViewModel) = view(vm).board.rows.flatten()
+
+    fun isOver(vm: GameViewModel) = view(vm).status is Status.Finished
+
+    /** Nothing searches: the computer's reply (or a hint) has arrived. */
+    fun awaitIdle(vm: GameViewModel) = awaitMain { view(vm).busy == Busy.IDLE }
 
     /**
      * Plays one random legal move for the side to move by tapping: a piece, then one of its
@@ -50,7 +72,7 @@ object GameDriver {
     /** Two players: random moves until the game is over (bounded, so a test cannot hang). */
     fun playTwoPlayerGameToEnd(vm: GameViewModel, random: Random, maxPlies: Int = 2000) {
         var plies = 0
-        while (!vm.state.value.status.gameOver) {
+        while (!isOver(vm)) {
             assertTrue("no legal move in an ongoing game", tapRandomMove(vm, random))
             assertTrue("game not over after $maxPlies plies", ++plies < maxPlies)
         }
@@ -60,38 +82,42 @@ object GameDriver {
     fun playAgainstComputerToEnd(vm: GameViewModel, random: Random, maxPlies: Int = 2000) {
         var plies = 0
         while (true) {
-            awaitMain { !vm.state.value.thinking }
-            if (vm.state.value.status.gameOver) return
+            awaitIdle(vm)
+            if (isOver(vm)) return
             assertTrue("no legal move in an ongoing game", tapRandomMove(vm, random))
             assertTrue("game not over after $maxPlies plies", ++plies < maxPlies)
         }
     }
 
-    /**
-     * The shortest line of moves (at most [depth] plies) from the start of [config]'s game that ends
-     * with a capture, found with the core itself (depth-first with undo).
-     */
-    fun captureLine(config: SessionConfig, depth: Int = 3): List<Pair<Coord, Coord>> {
-        GameSession(config).use { probe ->
-            for (d in 1..depth) {
-                val line = ArrayList<Pair<Coord, Coord>>()
-                if (search(probe, d, line)) return line
-            }
-        }
-        error("no capture within $depth plies")
-    }
+    fun twoPlayers(preset: Preset) = GameConfig(preset = preset, mode = Mode.TwoPlayers)
 
-    private fun search(session: GameSession, depth: Int, line: MutableList<Pair<Coord, Coord>>): Boolean {
-        for (from in session.movablePieces()) {
-            for (to in session.targets(from)) {
-                val outcome = session.play(from, to)
-                line.add(from to to)
-                if (outcome.captures.isNotEmpty() && depth == 1) return true
-                if (outcome.captures.isEmpty() && depth > 1 && search(session, depth - 1, line)) return true
-                line.removeAt(line.size - 1)
-                session.undo()
+    /**
+     * The shortest line of moves (at most [depth] plies) from the start of [config]'s game whose
+     * last move captures, found with the core itself (depth-first with undo).
+     */
+    fun captureLine(config: GameConfig, depth: Int = 3): List<Pair<Coord, Coord>> =
+        GameController(config).use { probe -> findCaptureLine(probe, depth) } ?: error("no capture within $depth plies")
+
+    /** The shortest line (at most [depth] plies) whose last move captures, searched on [game] and undone. */
+    fun findCaptureLine(game: GameController, depth: Int): List<Pair<Coord, Coord>>? {
+        for (limit in 1..depth) {
+            val line = mutableListOf<Pair<Coord, Coord>>()
+            fun search(left: Int): Boolean {
+                for (from in game.movablePieces()) {
+                    for (to in game.targets(from)) {
+                        game.play(from, to)
+                        line += from to to
+                        val captured = game.view().lastMove?.captured.orEmpty().isNotEmpty()
+                        val found = if (left == 1) captured else !captured && search(left - 1)
+                        game.undo()
+                        if (found) return true
+                        line.removeAt(line.lastIndex)
+                    }
+                }
+                return false
             }
+            if (search(limit)) return line
         }
-        return false
+        return null
     }
 }

@@ -1,18 +1,27 @@
 package app.tafl.android
 
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.awaitIdle
 import app.tafl.android.GameDriver.awaitMain
 import app.tafl.android.GameDriver.cells
+import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
+import app.tafl.android.GameDriver.view
+import app.tafl.core.Busy
+import app.tafl.core.GameException
 import app.tafl.core.Level
+import app.tafl.core.NewGameChoice
 import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.Side
+import app.tafl.core.Status
+import app.tafl.core.defaultChoice
 import app.tafl.core.presets
+import app.tafl.core.thinkTime
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -20,9 +29,11 @@ import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
 
 /** The game's flows through the view-model over the real core: moves, the computer, undo/redo, hints. */
 @RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE) // one Robolectric sandbox for every class: see GameDriver
 @Config(sdk = [35])
 class GameFlowTest {
 
@@ -33,143 +44,202 @@ class GameFlowTest {
     }
 
     private fun vsComputer(side: Side, level: Level = Level.EASY) =
-        NewGameChoice(preset = Preset.BRANDUBH, vsComputer = true, humanSide = side, level = level)
+        defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = side, level = level)
+
+    private fun twoPlayers(preset: Preset) = defaultChoice().copy(preset = preset, vsComputer = false)
 
     private fun started(choice: NewGameChoice): GameViewModel {
-        val vm = GameViewModel(app)
+        val vm = shown()
         vm.startNewGame(choice)
-        awaitMain { vm.state.value.lastChoice == choice }
+        assertEquals(choice, view(vm).choice)
         return vm
     }
 
     @Test
-    fun tappingTheOpponentsPieceShowsAMessageAndLeavesTheGameAlone() {
+    fun tappingTheOpponentsPieceShowsTheCoresMessageAndLeavesTheGameAlone() {
         val vm = started(vsComputer(Side.ATTACKERS))
-        val before = vm.state.value
+        val before = view(vm)
         val defender = cells(vm).first { it.piece == Piece.DEFENDER }
 
         vm.onSquareTapped(defender.coord)
 
         val after = vm.state.value
-        assertEquals(TextRes(R.string.error_not_your_piece), after.message)
-        assertEquals(before.board, after.board)
-        assertEquals(before.moves, after.moves)
+        assertTrue(after.view.message?.error is GameException.NotYourPiece)
+        assertEquals("That piece belongs to the other side.", after.message)
+        assertEquals(before.board.rows.map { row -> row.map { it.piece } }, after.view.board.rows.map { row -> row.map { it.piece } })
+        assertEquals(before.moves, after.view.moves)
         assertTrue(cells(vm).none { it.selected || it.target })
+        vm.messageShown()
+        assertNull("shown once", vm.state.value.message)
     }
 
     @Test
     fun theComputerRepliesWhenTheHumanPlaysDefendersAndTheMainThreadNeverWaits() {
         val vm = started(vsComputer(Side.DEFENDERS, Level.MEDIUM))
-        awaitMain { vm.state.value.moves.size == 1 && !vm.state.value.thinking }
+        awaitMain { view(vm).moves.size == 1 && view(vm).busy == Busy.IDLE }
         assertTrue(tapRandomMove(vm, Random(1)))
-        awaitMain { vm.state.value.moves.sumOf { if (it.second == null) 1L else 2L } == 3L && !vm.state.value.thinking }
+        awaitMain { view(vm).ply == 3u && view(vm).busy == Busy.IDLE }
         assertMainThreadNeverBlocked(vm)
     }
 
     @Test
     fun theComputerRepliesWhenTheHumanPlaysAttackers() {
         val vm = started(vsComputer(Side.ATTACKERS, Level.MEDIUM))
-        assertTrue(vm.state.value.moves.isEmpty())
+        assertTrue(view(vm).moves.isEmpty())
         assertTrue(tapRandomMove(vm, Random(2)))
-        awaitMain { vm.state.value.moves.firstOrNull()?.second != null && !vm.state.value.thinking }
-        assertEquals(TextRes(R.string.status_your_move, TextRes(R.string.side_attackers)), vm.state.value.status.headline)
+        awaitMain { view(vm).moves.firstOrNull()?.second != null && view(vm).busy == Busy.IDLE }
+        assertEquals(Status.YourMove(Side.ATTACKERS), view(vm).status)
+        assertEquals("Your move (Attackers)", view(vm).headline)
+        assertMainThreadNeverBlocked(vm)
+    }
+
+    @Test
+    fun theComputerWaitsWhileTheAppIsHiddenAndGoesOnWhenShown() {
+        val vm = started(vsComputer(Side.ATTACKERS, Level.MEDIUM))
+        vm.onHidden()
+        assertTrue(tapRandomMove(vm, Random(6)))
+        assertEquals(Status.ComputerWaiting(Side.DEFENDERS), view(vm).status)
+        Thread.sleep(200)
+        awaitMain { true }
+        assertEquals("no search while hidden", 1u, view(vm).ply)
+        vm.onShown()
+        awaitMain { view(vm).ply == 2u && view(vm).busy == Busy.IDLE }
         assertMainThreadNeverBlocked(vm)
     }
 
     @Test
     fun undoTakesBackTheMovePairAndRedoReplaysIt() {
         val vm = started(vsComputer(Side.ATTACKERS))
-        assertFalse(vm.state.value.canUndo)
+        assertFalse(view(vm).canUndo)
         assertTrue(tapRandomMove(vm, Random(3)))
-        awaitMain { vm.state.value.moves.firstOrNull()?.second != null && !vm.state.value.thinking }
-        val afterReply = vm.state.value.moves
+        awaitMain { view(vm).moves.firstOrNull()?.second != null && view(vm).busy == Busy.IDLE }
+        val afterReply = view(vm).moves
 
         vm.undo()
-        awaitMain { vm.state.value.moves.isEmpty() }
-        assertTrue(vm.state.value.canRedo)
+        assertTrue(view(vm).moves.isEmpty())
+        assertTrue(view(vm).canRedo)
 
         vm.redo()
-        awaitMain { vm.state.value.moves == afterReply }
-        assertFalse(vm.state.value.canRedo)
-        assertTrue(vm.state.value.canUndo)
+        awaitIdle(vm)
+        assertEquals(afterReply, view(vm).moves)
+        assertFalse(view(vm).canRedo)
+        assertTrue(view(vm).canUndo)
+    }
+
+    @Test
+    fun undoWhileTheComputerThinksStopsItAndTakesBackTheHumansMove() {
+        val vm = shown()
+        vm.updateSettings { it.copy(hardThinkMillis = thinkTime().maxMillis) }
+        vm.startNewGame(vsComputer(Side.ATTACKERS, Level.HARD))
+        assertTrue(tapRandomMove(vm, Random(7)))
+        assertEquals(Busy.COMPUTER_MOVE, view(vm).busy)
+        assertTrue(view(vm).canUndo)
+        vm.undo()
+        assertEquals(Busy.IDLE, view(vm).busy)
+        assertEquals(0u, view(vm).ply)
+        Thread.sleep(200)
+        awaitMain { true }
+        assertEquals("the stopped search never lands", 0u, view(vm).ply)
+        assertMainThreadNeverBlocked(vm)
     }
 
     @Test
     fun aHintMarksAMoveOfTheSideToMove() {
-        val vm = GameViewModel(app)
-        vm.updateSettings { it.copy(hardThinkMillis = 500) }
-        vm.startNewGame(NewGameChoice(preset = Preset.BRANDUBH))
-        assertTrue(vm.state.value.canHint)
+        val vm = shown()
+        vm.updateSettings { it.copy(hardThinkMillis = thinkTime().minMillis) }
+        vm.startNewGame(twoPlayers(Preset.BRANDUBH))
+        assertTrue(view(vm).canHint)
         vm.requestHint()
-        assertEquals(TextRes(R.string.status_finding_hint), vm.state.value.status.headline)
-        awaitMain { !vm.state.value.thinking }
+        assertEquals(Status.FindingHint(Side.ATTACKERS), view(vm).status)
+        assertEquals("Looking for a hint…", view(vm).headline)
+        assertFalse("one search at a time", view(vm).canHint)
+        awaitIdle(vm)
         val marked = cells(vm).filter { it.hint }
         assertEquals(2, marked.size)
         assertEquals("the hint starts on an attacker", 1, marked.count { it.piece == Piece.ATTACKER })
-        assertTrue(vm.state.value.moves.isEmpty())
+        assertTrue(view(vm).moves.isEmpty())
         assertMainThreadNeverBlocked(vm)
     }
 
     @Test
     fun aNewGameWhileTheComputerThinksCancelsTheSearchAndShowsTheNewGame() {
-        val vm = GameViewModel(app)
-        vm.updateSettings { it.copy(hardThinkMillis = Settings.MAX_HARD_THINK_MILLIS) }
+        val vm = shown()
+        vm.updateSettings { it.copy(hardThinkMillis = thinkTime().maxMillis) }
         val hard = vsComputer(Side.DEFENDERS, Level.HARD)
         vm.startNewGame(hard)
-        awaitMain { vm.state.value.lastChoice == hard && vm.state.value.thinking }
+        assertEquals(Busy.COMPUTER_MOVE, view(vm).busy)
 
-        val twoPlayers = NewGameChoice(preset = Preset.TABLUT)
         val started = System.nanoTime()
-        vm.startNewGame(twoPlayers)
-        awaitMain { vm.state.value.lastChoice == twoPlayers && !vm.state.value.thinking }
+        vm.startNewGame(twoPlayers(Preset.TABLUT))
         val waitedMillis = (System.nanoTime() - started) / 1_000_000
         println("new game replaced a running 5 s search after $waitedMillis ms")
 
         val state = vm.state.value
-        assertEquals(9, state.board.size)
-        assertTrue(state.moves.isEmpty())
-        assertEquals(TextRes(R.string.preset_tablut), state.title)
+        assertEquals(Busy.IDLE, state.view.busy)
+        assertEquals(9, state.view.board.size.toInt())
+        assertTrue(state.view.moves.isEmpty())
+        assertEquals("Tablut", state.view.title)
         assertNull(state.message)
-        // The cancelled search must not land on the new game later.
+        // The forgotten search must not land on the new game later.
         Thread.sleep(200)
         awaitMain { true }
-        assertTrue(vm.state.value.moves.isEmpty())
-        assertTrue("the search was cancelled, not waited for ($waitedMillis ms)", waitedMillis < 4_000)
+        assertTrue(view(vm).moves.isEmpty())
+        assertTrue("the search was dropped, not waited for ($waitedMillis ms)", waitedMillis < 1_000)
         assertMainThreadNeverBlocked(vm)
     }
 
     @Test
     fun capturesAreSignalledOnlyWhenTheSettingIsOn() {
-        val line = GameDriver.captureLine(NewGameChoice(preset = Preset.BRANDUBH).toConfig())
+        val line = GameDriver.captureLine(GameDriver.twoPlayers(Preset.BRANDUBH))
         for (feedbackOn in listOf(true, false)) {
-            val vm = started(NewGameChoice(preset = Preset.BRANDUBH))
+            val vm = started(twoPlayers(Preset.BRANDUBH))
             vm.updateSettings { it.copy(captureFeedback = feedbackOn) }
-            val before = vm.state.value.captureFeedback
-            line.forEach { (from, to) -> vm.onMove(from, to) }
-            assertTrue(cells(vm).any { it.captured })
-            assertEquals(if (feedbackOn) before + 1 else before, vm.state.value.captureFeedback)
+            val before = view(vm).captureSignal
+            line.forEach { (from, to) ->
+                vm.onSquareTapped(from)
+                vm.onSquareTapped(to)
+            }
+            assertTrue(cells(vm).any { it.captured != null })
+            assertEquals(if (feedbackOn) before + 1u else before, view(vm).captureSignal)
         }
     }
 
     @Test
     fun theMoveListNumbersTurnsInTheRecordsNotation() {
-        val vm = started(NewGameChoice(preset = Preset.BRANDUBH))
+        val vm = started(twoPlayers(Preset.BRANDUBH))
         repeat(3) { assertTrue(tapRandomMove(vm, Random(4))) }
-        val moves = vm.state.value.moves
-        assertEquals(listOf(1, 2), moves.map { it.number })
+        val moves = view(vm).moves
+        assertEquals(listOf(1u, 2u), moves.map { it.number })
         assertNotNull(moves[0].second)
         assertNull(moves[1].second)
-        val record = vm.gameRecord()
-        listOfNotNull(moves[0].first, moves[0].second, moves[1].first).forEach {
-            assertTrue("record has $it:\n$record", record.contains(it))
-        }
+        assertEquals(listOfNotNull(moves[0].first, moves[0].second, moves[1].first).joinToString(" "), vm.gameRecord())
+    }
+
+    @Test
+    fun aNewSystemLanguageRewordsTheGameTheStatisticsAndTheRules() {
+        val vm = shown()
+        GameDriver.playTwoPlayerGameToEnd(vm, Random(8))
+        vm.undo()
+        assertEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
+        val english = view(vm).headline
+        assertTrue(english, english.startsWith("To move: "))
+
+        vm.setLanguage("ru") // as TaflApp does after a configuration change
+        assertTrue(view(vm).headline, view(vm).headline.startsWith("Ходят: "))
+        assertEquals("Брандубх", view(vm).title)
+        assertNotEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
+        assertTrue(vm.rulebook().title.any { it in 'А'..'я' })
+
+        vm.setLanguage("en")
+        assertEquals(english, view(vm).headline)
+        assertEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
     }
 
     private fun assertMainThreadNeverBlocked(vm: GameViewModel) {
         val longest = vm.coreCalls.longestMillis
         println("longest main-thread core call: %.2f ms (%s)".format(longest, vm.coreCalls.longestName))
         // A search on the main thread takes hundreds of milliseconds even at Easy/Medium on a slow
-        // machine; every other call is a lock, a copy or a move (well under 10 ms).
+        // machine; every other call is a lock, a copy or a move, and cancel() waits at most ~20 ms.
         assertTrue("main thread spent $longest ms in ${vm.coreCalls.longestName}", longest < 250.0)
     }
 }

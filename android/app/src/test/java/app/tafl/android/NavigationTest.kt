@@ -68,7 +68,7 @@ class NavigationTest {
         repeat(3) { assertTrue(tapRandomMove(vm, Random(31))) }
         compose.setContent { TaflTheme { TaflApp(vm) } }
         openFromMenu(R.string.page_moves)
-        val moves = vm.state.value.moves
+        val moves = vm.state.value.view.moves
         assertEquals(2, moves.size)
         compose.onNodeWithContentDescription("1. ${moves[0].first} ${moves[0].second}").assertExists()
         compose.onNodeWithContentDescription("2. ${moves[1].first}").assertExists()

@@ -10,15 +10,24 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
+import app.tafl.android.GameDriver.view
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.core.GameException
 import app.tafl.core.Level
 import app.tafl.core.Preset
 import app.tafl.core.Side
+import app.tafl.core.defaultChoice
+import app.tafl.core.errorText
+import app.tafl.core.levelName
+import app.tafl.core.modeName
+import app.tafl.core.presetOptions
+import app.tafl.core.sideName
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
-import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
@@ -36,9 +45,9 @@ class NewGameDialogTest {
     val compose = createAndroidComposeRule<ComponentActivity>()
 
     /** A control inside the dialog (the game screen behind it has some of the same words). */
-    private fun click(id: Int, substring: Boolean = false) {
-        val node = compose.onNode(hasText(app.getString(id), substring = substring) and hasAnyAncestor(isDialog()))
-        if (id != R.string.action_start) node.performScrollTo() // the buttons sit outside the scrolling column
+    private fun click(text: String, substring: Boolean = false, scroll: Boolean = true) {
+        val node = compose.onNode(hasText(text, substring = substring) and hasAnyAncestor(isDialog()))
+        if (scroll) node.performScrollTo() // the buttons sit outside the scrolling column
         node.performClick()
     }
 
@@ -55,60 +64,70 @@ class NewGameDialogTest {
 
     @Test
     fun badCustomRulesKeepTheDialogOpenWithTheCoresReasonAndTheGameUntouched() {
-        val vm = GameViewModel(app)
+        val vm = shown()
         assertTrue(tapRandomMove(vm, Random(41)))
-        val before = vm.state.value.moves
+        val before = view(vm).moves
         vm.openNewGameDialog()
 
-        vm.startNewGame(NewGameChoice(Preset.BRANDUBH, customRules = "dim:7"))
-        assertEquals(TextRes(R.string.error_bad_rules), vm.state.value.newGameError)
-        assertTrue(vm.state.value.showNewGameDialog)
-        assertEquals(before, vm.state.value.moves)
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = "dim:7"))
+        assertEquals(errorText(GameException.BadRules(), "en"), vm.state.value.dialog?.error)
+        assertEquals("The rules string cannot be read, or its rules cannot be played.", vm.state.value.dialog?.error)
+        assertEquals(before, view(vm).moves)
 
-        vm.startNewGame(NewGameChoice(Preset.BRANDUBH, customRules = "$EDGE_RULES ber:c"))
-        assertEquals(TextRes(R.string.error_unsupported_rules), vm.state.value.newGameError)
-        assertEquals(before, vm.state.value.moves)
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = "$EDGE_RULES ber:c"))
+        assertEquals(errorText(GameException.UnsupportedRules(), "en"), vm.state.value.dialog?.error)
+        assertEquals(before, view(vm).moves)
 
         vm.dismissNewGameDialog()
-        assertEquals(null, vm.state.value.newGameError)
-        assertEquals(TextRes(R.string.preset_brandubh), vm.state.value.title)
+        assertNull(vm.state.value.dialog)
+        assertEquals("Brandubh", view(vm).title)
     }
 
     @Test
     fun validCustomRulesStartAGameNamedByItsRulesThatSurvivesARestart() {
-        val vm = GameViewModel(app)
+        val vm = shown()
         vm.openNewGameDialog()
-        vm.startNewGame(NewGameChoice(Preset.BRANDUBH, customRules = EDGE_RULES))
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = EDGE_RULES))
 
         val state = vm.state.value
-        assertFalse(state.showNewGameDialog)
-        assertEquals(R.string.custom_rules_title, state.title.id)
-        assertTrue(state.title.args.single().toString(), state.title.args.single().toString().contains("Edge"))
-        assertEquals(EDGE_RULES, state.lastChoice.customRules)
-        assertEquals(7, state.board.size)
-        vm.persist()
-        assertEquals("custom rules survive a restart", state.title, GameViewModel(app).state.value.title)
+        assertNull(state.dialog)
+        assertTrue(state.view.title, state.view.title.contains("Edge") && state.view.title.endsWith("(custom rules)"))
+        assertTrue(state.view.choice.customRules!!.contains("esc:e"))
+        assertEquals(7, state.view.board.size.toInt())
+        vm.onHidden()
+        val restarted = GameViewModel(app)
+        assertEquals("custom rules survive a restart", state.view.title, view(restarted).title)
+        restarted.openNewGameDialog()
+        assertEquals("the dialog reopens on them", state.view.choice, restarted.state.value.dialog?.initial)
     }
 
     @Test
     fun theDialogStartsAMatchAgainstTheComputerWithTheChosenSideAndLevel() {
-        val vm = GameViewModel(app)
+        val vm = shown()
         openDialog(vm)
-        click(R.string.preset_tablut, substring = true)
-        click(R.string.mode_vs_computer)
-        click(R.string.side_attackers)
-        click(R.string.level_easy)
-        click(R.string.new_game_two_game_match)
-        click(R.string.action_start)
+        assertEquals(view(vm).choice, vm.state.value.dialog?.initial)
+        click(presetOptions("en").first { it.preset == Preset.TABLUT }.summary)
+        click(modeName(true, "en"))
+        click(sideName(Side.ATTACKERS, "en"))
+        click(levelName(Level.EASY, "en"))
+        click(app.getString(R.string.new_game_two_game_match))
+        click(app.getString(R.string.action_start), scroll = false)
         compose.waitForIdle()
 
         val state = vm.state.value
         assertEquals(
-            NewGameChoice(Preset.TABLUT, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.EASY, twoGameMatch = true),
-            state.lastChoice,
+            defaultChoice().copy(preset = Preset.TABLUT, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.EASY, twoGameMatch = true),
+            state.view.choice,
         )
-        assertEquals(9, state.board.size)
-        assertEquals(TextRes(R.string.match_score_vs_computer, 1, TextRes(R.string.side_attackers), "0", "0"), state.status.match)
+        assertEquals(9, state.view.board.size.toInt())
+        assertEquals(1, state.view.matchStanding?.gameNumber?.toInt())
+        assertEquals(Side.ATTACKERS, state.view.matchStanding?.playerOneSide)
+        compose.onNodeWithText(state.view.matchLine!!).assertExists()
+
+        // Opened again, the dialog shows what was chosen.
+        compose.onNodeWithText(app.getString(R.string.action_new_game)).performClick()
+        compose.waitForIdle()
+        assertEquals(state.view.choice, vm.state.value.dialog?.initial)
     }
 
     private companion object {

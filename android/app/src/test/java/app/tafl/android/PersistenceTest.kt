@@ -1,15 +1,15 @@
 package app.tafl.android
 
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.semantics.getOrNull
-import androidx.compose.ui.test.SemanticsMatcher
-import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.performClick
+import androidx.lifecycle.ViewModelProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.tafl.android.GameDriver.app
-import app.tafl.core.GameSession
+import app.tafl.android.GameDriver.twoPlayers
+import app.tafl.core.GameController
 import app.tafl.core.Preset
+import app.tafl.core.coordName
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -25,28 +25,29 @@ class PersistenceTest {
     @get:Rule
     val compose = createAndroidComposeRule<MainActivity>()
 
-    private fun square(name: String) = SemanticsMatcher("square $name") {
-        it.config.getOrNull(SemanticsProperties.ContentDescription)?.any { d -> d.startsWith("$name, ") } == true
-    }
+    private fun viewModel() = ViewModelProvider(compose.activity)[GameViewModel::class.java]
 
     @Test
     fun aConfigurationChangeKeepsTheGame() {
-        val probe = GameSession(NewGameChoice(preset = Preset.BRANDUBH).toConfig())
-        val from = probe.movablePieces().first { probe.targets(it).isNotEmpty() }
-        val to = probe.targets(from).first()
-        probe.close()
-        val lastTo = app.getString(R.string.square_last_move_to)
+        val (from, to) = GameController(twoPlayers(Preset.BRANDUBH)).use { probe ->
+            val from = probe.movablePieces().first { probe.targets(it).isNotEmpty() }
+            from to probe.targets(from).first()
+        }
 
-        compose.onNode(square(coordLabel(from))).performClick()
-        compose.onNode(square(coordLabel(to))).performClick()
+        compose.onNode(squareNamed(coordName(from))).performClick()
+        compose.onNode(squareNamed(coordName(to))).performClick()
         compose.waitForIdle()
-        compose.onNode(square(coordLabel(to)) and hasContentDescription(lastTo, substring = true)).assertExists()
+        val played = viewModel().state.value.view
+        assertTrue(played.board.cell(to).lastMoveTo)
+        assertScreenReaderHearsTheCore(compose, played.board)
 
         compose.activityRule.scenario.recreate()
         compose.waitForIdle()
 
-        compose.onNode(square(coordLabel(to)) and hasContentDescription(lastTo, substring = true)).assertExists()
-        compose.onNode(square(coordLabel(from)) and hasContentDescription(app.getString(R.string.square_empty), substring = true))
-            .assertExists()
+        val kept = viewModel().state.value.view
+        assertEquals(played.moves, kept.moves)
+        assertTrue(kept.board.cell(to).lastMoveTo)
+        assertEquals(null, kept.board.cell(from).piece)
+        assertScreenReaderHearsTheCore(compose, kept.board)
     }
 }

@@ -10,8 +10,10 @@ import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.android.GameDriver.shown
 import app.tafl.core.Preset
-import app.tafl.core.RuleTopic
+import app.tafl.core.Topic
+import app.tafl.core.defaultChoice
 import app.tafl.core.rulebook
 import app.tafl.core.rulebookForRules
 import org.junit.Assert.assertEquals
@@ -44,11 +46,11 @@ class RulesTest {
 
     @Test
     fun theRulesPageShowsEverySectionOfTheVariantBeingPlayed() {
-        val vm = GameViewModel(app)
-        vm.startNewGame(NewGameChoice(preset = Preset.COPENHAGEN))
+        val vm = shown()
+        vm.startNewGame(defaultChoice().copy(preset = Preset.COPENHAGEN))
         showRules(vm)
         val book = rulebook(Preset.COPENHAGEN, "en")
-        assertTrue("Copenhagen has a shieldwall and exit forts", book.sections.map { it.topic }.containsAll(listOf(RuleTopic.SHIELDWALL, RuleTopic.EXIT_FORT)))
+        assertTrue("Copenhagen has a shieldwall and exit forts", book.sections.map { it.topic }.containsAll(listOf(Topic.SHIELDWALL, Topic.EXIT_FORT)))
         assertShown(book.title)
         assertShown(app.getString(R.string.rules_quick_start))
         book.sections.forEach { assertShown(it.heading) }
@@ -58,8 +60,8 @@ class RulesTest {
     @Test
     fun customRulesHaveTheirOwnRulesPage() {
         val rules = "dim:7 name:Edge_Brandubh esc:e ks:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
-        val vm = GameViewModel(app)
-        vm.startNewGame(NewGameChoice(preset = Preset.BRANDUBH, customRules = rules))
+        val vm = shown()
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = rules))
         showRules(vm)
         val book = rulebookForRules(rules, "en")
         assertTrue(book != rulebook(Preset.BRANDUBH, "en"))

@@ -1,6 +1,5 @@
 package app.tafl.android
 
-import android.content.Context
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.assertIsOff
 import androidx.compose.ui.test.assertIsOn
@@ -9,11 +8,23 @@ import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.awaitIdle
+import app.tafl.android.GameDriver.cells
+import app.tafl.android.GameDriver.shown
+import app.tafl.android.GameDriver.tapRandomMove
+import app.tafl.android.GameDriver.view
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.core.GameController
 import app.tafl.core.Level
+import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.Side
+import app.tafl.core.defaultChoice
+import app.tafl.core.defaultPreferences
+import app.tafl.core.preferencesFromJson
+import app.tafl.core.thinkTime
+import kotlin.random.Random
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
@@ -23,7 +34,7 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
-/** Settings are stored at once, survive a restart, and reach the game (think time, board turning). */
+/** Settings are stored at once, survive a restart, and reach the game (think time, legal moves, board turning). */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 @Config(sdk = [35], qualifiers = "w411dp-h891dp-xxhdpi")
@@ -32,62 +43,72 @@ class SettingsTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
+    private fun storedSettings() = preferencesFromJson(Storage(app).settings.read()!!)
+
     @Test
     fun switchesOnTheSettingsPagePersistAcrossARestart() {
         val vm = GameViewModel(app)
         vm.open(Screen.SETTINGS)
         compose.setContent { TaflTheme { TaflApp(vm) } }
-        assertEquals(Settings(), vm.settings.value)
+        assertEquals(defaultPreferences(), vm.settings.value)
 
         compose.onNodeWithText(app.getString(R.string.settings_show_legal_moves)).performClick()
         compose.onNodeWithText(app.getString(R.string.settings_turn_board)).performClick()
         compose.onNodeWithText(app.getString(R.string.settings_capture_feedback)).performClick()
         compose.waitForIdle()
 
-        val expected = Settings(showLegalMoves = false, captureFeedback = false, turnBoardForHotSeat = true)
+        val expected = defaultPreferences().copy(showLegalMoves = false, captureFeedback = false, turnBoardForHotSeat = true)
         assertEquals(expected, vm.settings.value)
-        assertFalse(vm.state.value.showTargets)
+        assertEquals(expected, storedSettings())
         assertEquals(expected, GameViewModel(app).settings.value)
-        assertEquals(expected, SettingsStore(app).load())
         compose.onNodeWithText(app.getString(R.string.settings_language_detail)).assertExists()
+        compose.onNodeWithText("1 s").assertExists() // the core's think time, in the system's language
+
+        // Legal moves off: a selected piece shows no targets.
+        vm.onSquareTapped(cells(vm).first { it.piece == Piece.ATTACKER && it.coord.rank.toInt() == 0 }.coord)
+        assertTrue(cells(vm).any { it.selected })
+        assertTrue(cells(vm).none { it.target })
     }
 
     @Test
-    fun theThinkTimeIsClampedToHalfSecondStepsAndReachesNewHardGames() {
+    fun theThinkTimeIsKeptOnTheCoresStepsAndReachesNewHardGames() {
         val vm = GameViewModel(app)
-        vm.updateSettings { it.copy(hardThinkMillis = 2_430) }
-        assertEquals(2_500, vm.settings.value.hardThinkMillis)
-        vm.updateSettings { it.copy(hardThinkMillis = 60_000) }
-        assertEquals(Settings.MAX_HARD_THINK_MILLIS, vm.settings.value.hardThinkMillis)
-        vm.updateSettings { it.copy(hardThinkMillis = 100) }
-        assertEquals(Settings.MIN_HARD_THINK_MILLIS, vm.settings.value.hardThinkMillis)
-        vm.updateSettings { it.copy(hardThinkMillis = 3_000) }
+        val range = thinkTime()
+        vm.updateSettings { it.copy(hardThinkMillis = 2_430u) }
+        assertEquals(2_500u, vm.settings.value.hardThinkMillis)
+        vm.updateSettings { it.copy(hardThinkMillis = 60_000u) }
+        assertEquals(range.maxMillis, vm.settings.value.hardThinkMillis)
+        vm.updateSettings { it.copy(hardThinkMillis = 100u) }
+        assertEquals(range.minMillis, vm.settings.value.hardThinkMillis)
+        vm.updateSettings { it.copy(hardThinkMillis = 3_000u) }
+        assertEquals(3_000u, storedSettings().hardThinkMillis)
 
         // Human attackers move first, so no search starts; the budget is in the core's save.
-        vm.startNewGame(NewGameChoice(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.HARD))
-        vm.persist()
-        val save = app.getSharedPreferences("tafl_session", Context.MODE_PRIVATE).getString("save", null)!!
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.HARD))
+        val save = Storage(app).game.read()!!
         assertTrue(save, Regex("\"think_millis\"\\s*:\\s*3000\\b").containsMatchIn(save))
 
-        vm.startNewGame(NewGameChoice(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.EASY))
-        vm.persist()
-        val easy = app.getSharedPreferences("tafl_session", Context.MODE_PRIVATE).getString("save", null)!!
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.EASY))
+        val easy = Storage(app).game.read()!!
         assertTrue("easy keeps its own cap: $easy", Regex("\"think_millis\"\\s*:\\s*null").containsMatchIn(easy))
+        GameController.restore(easy).use { assertEquals(0u, it.view().ply) }
     }
 
     @Test
     fun theBoardTurnsToTheSideToMoveOnlyInHotSeatWithTheSettingOn() {
-        val vm = GameViewModel(app)
-        assertTrue(GameDriver.tapRandomMove(vm, kotlin.random.Random(21)))
-        assertFalse("setting off", vm.state.value.flipped)
+        val vm = shown()
+        assertTrue(tapRandomMove(vm, Random(21)))
+        assertFalse("setting off", view(vm).board.flipped)
         vm.updateSettings { it.copy(turnBoardForHotSeat = true) }
-        assertTrue("defenders to move", vm.state.value.flipped)
-        assertTrue(GameDriver.tapRandomMove(vm, kotlin.random.Random(22)))
-        assertFalse("attackers to move", vm.state.value.flipped)
+        assertTrue("defenders to move", view(vm).board.flipped)
+        assertEquals("1", view(vm).board.rankLabels.first())
+        assertTrue(tapRandomMove(vm, Random(22)))
+        assertFalse("attackers to move", view(vm).board.flipped)
 
-        vm.startNewGame(NewGameChoice(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
-        GameDriver.awaitMain { vm.state.value.moves.isNotEmpty() && !vm.state.value.thinking }
-        assertFalse("never against the computer", vm.state.value.flipped)
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
+        GameDriver.awaitMain { view(vm).moves.isNotEmpty() }
+        awaitIdle(vm)
+        assertFalse("never against the computer", view(vm).board.flipped)
     }
 
     @Test

@@ -1,31 +1,48 @@
 package app.tafl.android
 
-import android.content.res.Configuration
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.tafl.android.GameDriver.app
-import app.tafl.core.TaflException
+import app.tafl.core.GameController
+import app.tafl.core.GameException
+import app.tafl.core.Preset
+import app.tafl.core.ScoreTally
+import app.tafl.core.Side
+import app.tafl.core.defaultPreferences
+import app.tafl.core.errorText
+import app.tafl.core.levelName
+import app.tafl.core.modeName
+import app.tafl.core.offeredLevels
+import app.tafl.core.parseCoord
+import app.tafl.core.presetOptions
+import app.tafl.core.sideName
+import app.tafl.core.statisticsDamagedText
 import java.io.File
-import java.util.Locale
 import javax.xml.parsers.DocumentBuilderFactory
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
 
-/** English, Estonian and Russian say the same things: the same keys with the same placeholders. */
+/**
+ * The app's resources hold its chrome only, in English, Estonian and Russian alike (the same keys
+ * with the same placeholders); everything the game says is the core's, in the same three languages.
+ */
 @RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE) // one Robolectric sandbox for every class: see GameDriver
 @Config(sdk = [35])
 class StringsTest {
 
     private val res = File(System.getProperty("tafl.root") ?: "../..", "android/app/src/main/res")
+    private val languages = mapOf("en" to "values", "et" to "values-et", "ru" to "values-ru")
 
     private fun strings(folder: String): Map<String, String> {
         val doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(File(res, "$folder/strings.xml"))
         val nodes = doc.getElementsByTagName("string")
         return (0 until nodes.length).associate { i ->
             val node = nodes.item(i)
-            node.attributes.getNamedItem("name").nodeValue to node.textContent
+            node.attributes.getNamedItem("name").nodeValue to node.textContent.replace("\\'", "'")
         }
     }
 
@@ -33,10 +50,40 @@ class StringsTest {
     private fun placeholders(text: String): List<String> =
         Regex("%(?:\\d+\\$)?[a-zA-Z]").findAll(text.replace("%%", "")).map { it.value }.sorted().toList()
 
+    /** Every error the core can report, one of each kind. */
+    private fun everyError(): List<GameException> = GameException::class.java.declaredClasses
+        .filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
+        .map { it.getDeclaredConstructor().newInstance() as GameException }
+
+    /** What the core says in [language]: names, errors, a game's status lines and squares, statistics. */
+    private fun coreWords(language: String): Set<String> = buildSet {
+        presetOptions(language).forEach { add(it.name); add(it.summary) }
+        Side.entries.forEach { add(sideName(it, language)) }
+        offeredLevels().forEach { add(levelName(it, language)) }
+        listOf(true, false).forEach { add(modeName(it, language)) }
+        everyError().forEach { add(errorText(it, language)) }
+        add(statisticsDamagedText(language))
+        GameController.launch(null, defaultPreferences(), language).use { game ->
+            // The king reaches a7: a finished game, its result and its statistics.
+            for (move in "b4-b2 d5-e5 g4-g6 d4-d5 b2-b1 d5-a5 g6-g5 a5-a7".split(" ")) {
+                val (from, to) = move.split("-")
+                val before = game.view()
+                add(before.headline)
+                add(before.capturesLine)
+                game.play(parseCoord(from), parseCoord(to))
+            }
+            add(game.view().headline)
+            ScoreTally().use { tally ->
+                tally.record(game)
+                tally.cards(language).forEach { card -> add(card.title); card.lines.forEach { add(it.opponent); add(it.score) } }
+            }
+        }
+    }
+
     @Test
     fun everyKeyIsInAllThreeLanguagesWithTheSamePlaceholders() {
         val en = strings("values")
-        assertTrue(en.size > 100)
+        assertTrue("found ${en.size} strings", en.size > 30)
         for (folder in listOf("values-et", "values-ru")) {
             val other = strings(folder)
             assertEquals("keys missing in $folder", emptySet<String>(), en.keys - other.keys)
@@ -49,19 +96,28 @@ class StringsTest {
     }
 
     @Test
-    fun everyCoreErrorHasAMessageInEveryLanguage() {
-        // Java reflection (kotlin-reflect is not on the app's classpath): every nested error class.
-        val errors = TaflException::class.java.declaredClasses
-            .filter { TaflException::class.java.isAssignableFrom(it) && it != TaflException::class.java }
-            .map { it.getDeclaredConstructor().newInstance() as TaflException }
-        assertTrue("found ${errors.size} error kinds", errors.size >= 18)
-        val ids = errors.map { errorText(it) }
-        assertEquals("two errors share a message", ids.size, ids.toSet().size)
-        for (language in listOf("en", "et", "ru")) {
-            val config = Configuration(app.resources.configuration).apply { setLocale(Locale.forLanguageTag(language)) }
-            val resources = app.createConfigurationContext(config).resources
-            ids.forEach { assertTrue(resources.getString(it).isNotBlank()) }
+    fun theAppSaysNothingTheCoreSays() {
+        for ((language, folder) in languages) {
+            val core = coreWords(language)
+            assertTrue("$language: ${core.size} words of the core", core.size > 40)
+            val repeated = strings(folder).filterValues { it in core }
+            assertEquals("$folder repeats the core's words", emptyMap<String, String>(), repeated)
         }
-        assertEquals(R.string.error_internal, failureText(IllegalStateException("a panic")))
+    }
+
+    @Test
+    fun everyCoreErrorHasAMessageInEveryLanguage() {
+        val errors = everyError()
+        assertTrue("found ${errors.size} error kinds", errors.size >= 18)
+        val english = errors.map { errorText(it, "en") }
+        assertEquals("two errors share a message", errors.size, english.toSet().size)
+        for (language in listOf("et", "ru")) {
+            val texts = errors.map { errorText(it, language) }
+            assertEquals("$language: two errors share a message", errors.size, texts.toSet().size)
+            texts.forEachIndexed { i, text ->
+                assertTrue(text.isNotBlank())
+                assertNotEquals("$language: ${errors[i].javaClass.simpleName} is not translated", english[i], text)
+            }
+        }
     }
 }

@@ -58,19 +58,19 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
-import app.tafl.android.BoardUi
-import app.tafl.android.CellUi
-import app.tafl.android.MoveUi
 import app.tafl.android.R
-import app.tafl.android.fileLabel
+import app.tafl.core.CellView
 import app.tafl.core.Coord
+import app.tafl.core.GameView
+import app.tafl.core.LastMove
 import app.tafl.core.Piece
+import app.tafl.core.BoardView as CoreBoard
 
-/** Test tags: the whole board (labels included), the grid of squares, and each edge label. */
+/** Test tags: the whole board (labels included), the grid of squares, and each edge label by its text. */
 const val BOARD_TAG = "board"
 const val BOARD_GRID_TAG = "board-grid"
-fun boardFileLabelTag(file: Int) = "board-file-${fileLabel(file)}"
-fun boardRankLabelTag(rank: Int) = "board-rank-${rank + 1}"
+fun boardFileLabelTag(label: String) = "board-file-$label"
+fun boardRankLabelTag(label: String) = "board-rank-$label"
 
 /** The slide of a moved piece and the fade of the pieces it took. */
 const val BOARD_MOVE_MILLIS = 180
@@ -82,41 +82,39 @@ const val BOARD_MOVE_MILLIS = 180
 fun systemAnimationsEnabled(context: Context): Boolean =
     Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) != 0f
 
+/** What the board's gestures hand to the core: a tap on a square, a drag starting on one, a drop on one. */
+class BoardInput(val tap: (Coord) -> Unit, val dragStart: (Coord) -> Unit, val drop: (Coord) -> Unit)
+
 /**
- * The board: board.size × board.size squares with the files (a, b, …) below and the ranks (1, 2, …)
- * to the left; always square, as large as [modifier] allows.
+ * The core's board ([GameView.board]) as it comes — rows top to bottom in screen order, turned in
+ * hot-seat play, its edge labels and each square's marks and description — with the files below and
+ * the ranks to the left; always square, as large as [modifier] allows.
  *
- * A tap on a square calls [onTap]. Dragging a piece selects it (through [onTap], as a tap would)
- * and dropping it on one of the selection's targets calls [onMove]; anywhere else the piece goes back.
- * When the last move changes to a move just played, its piece slides from its square to the target
- * and the pieces it took fade out, unless [animate] is false (pass [systemAnimationsEnabled]).
- *
- * [showTargets] = false hides the selection's targets from the eye and from TalkBack alike (a drop
- * there still plays the move). [flipped] turns the board by 180° (the defenders' side at the bottom),
- * labels and touches included. Every square is an accessible node described by its coordinate, its
- * content and its marks; with [enabled] false it cannot be tapped or dragged.
+ * A tap on a square goes to [BoardInput.tap]. Dragging a piece starts with [BoardInput.dragStart]
+ * and ends with [BoardInput.drop] on the square under the finger: the core plays the move or keeps
+ * the piece selected. A fresh last move ([LastMove.fresh], with a new [GameView.moveSerial]) slides
+ * its piece from its square to the target while the pieces it took fade out, unless [animate] is
+ * false (pass [systemAnimationsEnabled]). Every square is an accessible node with the core's
+ * description; while [GameView.boardEnabled] is false it cannot be tapped or dragged.
  */
 @Composable
 fun BoardView(
-    board: BoardUi,
-    enabled: Boolean,
-    onTap: (Coord) -> Unit,
-    onMove: (Coord, Coord) -> Unit = { _, _ -> },
+    view: GameView,
+    input: BoardInput,
     modifier: Modifier = Modifier,
-    showTargets: Boolean = true,
-    flipped: Boolean = false,
     animate: Boolean = systemAnimationsEnabled(LocalContext.current),
 ) {
-    val n = board.size
-    val words = cellWords()
+    val board = view.board
+    val n = board.size.toInt()
+    val enabled = view.boardEnabled
     val tapLabel = stringResource(R.string.square_tap_label)
-    val geometry = BoardGeometry(n, flipped)
+    val geometry = BoardGeometry(board)
 
-    // The board shown before this one: a new last move is animated only when it was just played
-    // on that board (not after an undo, a new game or a restored save).
+    // A move is animated only when it was just played while this board was shown (not after an undo,
+    // a new game or a restored save, nor when the board appears).
     val memory = remember { BoardMemory() }
-    val transition = remember(board) { memory.transitionTo(board) }
-    SideEffect { memory.shown = board }
+    val transition = remember(view.moveSerial) { memory.transitionTo(view) }
+    SideEffect { memory.shownSerial = view.moveSerial }
     val progress = remember(transition) { Animatable(if (transition != null && animate) 0f else 1f) }
     LaunchedEffect(progress) {
         if (progress.value < 1f) progress.animateTo(1f, tween(BOARD_MOVE_MILLIS, easing = FastOutSlowInEasing))
@@ -125,15 +123,14 @@ fun BoardView(
 
     val currentBoard by rememberUpdatedState(board)
     val currentEnabled by rememberUpdatedState(enabled)
-    val currentOnTap by rememberUpdatedState(onTap)
-    val currentOnMove by rememberUpdatedState(onMove)
+    val currentInput by rememberUpdatedState(input)
 
     BoxWithConstraints(modifier.aspectRatio(1f).testTag(BOARD_TAG)) {
         val side = min(maxWidth, maxHeight)
         val margin = (side / (n + 1) * 0.7f).coerceIn(16.dp, 24.dp)
         val gridSide = side - margin
 
-        EdgeLabels(geometry, margin, gridSide)
+        EdgeLabels(board, margin, gridSide)
 
         Box(
             Modifier
@@ -142,14 +139,15 @@ fun BoardView(
                 .testTag(BOARD_GRID_TAG)
                 .border(2.dp, BoardColors.grid)
                 .drawBehind {
-                    drawBoard(board, geometry, showTargets, transition, progress.value, drag)
+                    drawBoard(board, geometry, transition, progress.value, drag)
                 }
-                .pointerInput(n, flipped) {
+                .pointerInput(Unit) {
                     awaitEachGesture {
                         val down = awaitFirstDown(requireUnconsumed = false)
                         if (!currentEnabled) return@awaitEachGesture
                         val cellPx = size.width.toFloat() / n
-                        val start = geometry.coordAt(down.position, cellPx) ?: return@awaitEachGesture
+                        val at = BoardGeometry(currentBoard)
+                        val start = at.cellAt(down.position, cellPx) ?: return@awaitEachGesture
                         var dragging = false
                         try {
                             while (true) {
@@ -157,29 +155,23 @@ fun BoardView(
                                 val change = event.changes.firstOrNull { it.id == down.id } ?: break
                                 if (!change.pressed) {
                                     change.consume()
+                                    val to = at.cellAt(change.position, cellPx)
                                     if (!dragging) {
-                                        currentOnTap(start)
-                                    } else {
-                                        val to = geometry.coordAt(change.position, cellPx)
-                                        val now = currentBoard
-                                        if (to != null && to != start && now.cell(start)?.selected == true &&
-                                            now.cell(to)?.target == true
-                                        ) {
-                                            memory.dropped = MoveUi(start, to)
-                                            currentOnMove(start, to)
-                                        }
+                                        currentInput.tap(start.coord)
+                                    } else if (to != null) {
+                                        memory.dropped = start.coord to to.coord
+                                        currentInput.drop(to.coord)
                                     }
                                     break
                                 }
                                 if (!dragging && (change.position - down.position).getDistance() > viewConfiguration.touchSlop) {
-                                    // A swipe that starts on an empty square is neither a tap nor a drag.
-                                    val startCell = currentBoard.cell(start)
-                                    if (startCell?.piece == null) break
+                                    // A drag carries a piece: a swipe from an empty square is neither a tap nor a drag.
+                                    if (start.piece == null) break
                                     dragging = true
-                                    if (!startCell.selected) currentOnTap(start)
+                                    currentInput.dragStart(start.coord)
                                 }
                                 if (dragging) {
-                                    drag = Drag(start, change.position)
+                                    drag = Drag(start.coord, change.position)
                                     change.consume()
                                 }
                             }
@@ -190,22 +182,20 @@ fun BoardView(
                 },
         ) {
             Column(Modifier.fillMaxSize()) {
-                for (row in 0 until n) {
+                for (row in board.rows) {
                     Row(Modifier.weight(1f).fillMaxWidth()) {
-                        for (col in 0 until n) {
-                            val cellUi = board.cell(geometry.coordOf(col, row)) ?: continue
-                            val description = describe(cellUi, words, showTargets)
+                        for (cell in row) {
                             Box(
                                 Modifier
                                     .weight(1f)
                                     .fillMaxHeight()
                                     .semantics {
-                                        contentDescription = description
-                                        selected = cellUi.selected
+                                        contentDescription = cell.description
+                                        selected = cell.selected
                                         role = Role.Button
                                         if (enabled) {
                                             onClick(label = tapLabel) {
-                                                onTap(cellUi.coord)
+                                                input.tap(cell.coord)
                                                 true
                                             }
                                         } else {
@@ -222,12 +212,12 @@ fun BoardView(
 }
 
 /**
- * Files below the grid, ranks to its left, in the order the (possibly turned) grid shows them. They
- * are laid out with the same weights as the grid's rows and columns, so each sits on its line to the pixel.
+ * The core's edge labels: files below the grid, ranks to its left, in screen order. They are laid out
+ * with the same weights as the grid's rows and columns, so each sits on its line to the pixel.
  */
 @OptIn(ExperimentalComposeUiApi::class)
 @Composable
-private fun EdgeLabels(geometry: BoardGeometry, margin: Dp, gridSide: Dp) {
+private fun EdgeLabels(board: CoreBoard, margin: Dp, gridSide: Dp) {
     // In dp, not scaled by the font size setting: a larger label would not fit its margin.
     val fontSize = with(LocalDensity.current) { (margin * 0.6f).toSp() }
     val style = MaterialTheme.typography.labelMedium.copy(fontSize = fontSize, fontWeight = FontWeight.Medium)
@@ -240,194 +230,107 @@ private fun EdgeLabels(geometry: BoardGeometry, margin: Dp, gridSide: Dp) {
         }
     }
     Column(Modifier.width(margin).height(gridSide)) {
-        for (row in 0 until geometry.n) {
-            val rank = geometry.coordOf(0, row).rank.toInt()
-            Label((rank + 1).toString(), boardRankLabelTag(rank), Modifier.weight(1f).fillMaxWidth())
-        }
+        for (rank in board.rankLabels) Label(rank, boardRankLabelTag(rank), Modifier.weight(1f).fillMaxWidth())
     }
     Row(Modifier.offset(x = margin, y = gridSide).width(gridSide).height(margin)) {
-        for (col in 0 until geometry.n) {
-            val file = geometry.coordOf(col, 0).file.toInt()
-            Label(fileLabel(file), boardFileLabelTag(file), Modifier.weight(1f).fillMaxHeight())
-        }
+        for (file in board.fileLabels) Label(file, boardFileLabelTag(file), Modifier.weight(1f).fillMaxHeight())
     }
 }
 
-/** Screen columns and rows (0 = left, top) ↔ coordinates; [flipped] turns the board by 180°. */
-private class BoardGeometry(val n: Int, val flipped: Boolean) {
-    fun coordOf(col: Int, row: Int): Coord {
-        val file = if (flipped) n - 1 - col else col
-        val rank = if (flipped) row else n - 1 - row
-        return Coord(file.toUByte(), rank.toUByte())
+/** Where each square of the core's board is on the screen (its rows are already in screen order). */
+private class BoardGeometry(private val board: CoreBoard) {
+    private val n = board.size.toInt()
+    private val places: Map<Coord, Pair<Int, Int>> = buildMap {
+        board.rows.forEachIndexed { row, cells -> cells.forEachIndexed { col, cell -> put(cell.coord, col to row) } }
     }
 
     fun center(coord: Coord, cellPx: Float): Offset {
-        val file = coord.file.toInt()
-        val rank = coord.rank.toInt()
-        val col = if (flipped) n - 1 - file else file
-        val row = if (flipped) rank else n - 1 - rank
+        val (col, row) = places.getValue(coord)
         return Offset((col + 0.5f) * cellPx, (row + 0.5f) * cellPx)
     }
 
-    fun coordAt(position: Offset, cellPx: Float): Coord? {
+    fun cellAt(position: Offset, cellPx: Float): CellView? {
         if (position.x < 0f || position.y < 0f) return null
         val col = (position.x / cellPx).toInt()
         val row = (position.y / cellPx).toInt()
         if (col >= n || row >= n) return null
-        return coordOf(col, row)
+        return board.rows[row][col]
     }
 }
 
 /** A piece held under the finger: it left [from] and is now at [position] (grid pixels). */
 private data class Drag(val from: Coord, val position: Offset)
 
-/**
- * A move to animate: [piece] goes [move].from → [move].to ([slide] false when the finger already
- * carried it there), and [captured] pieces fade out.
- */
-private data class Transition(val move: MoveUi, val piece: Piece, val slide: Boolean, val captured: Map<Coord, Piece>)
+/** A move to animate: its piece goes from → to ([slide] false when the finger already carried it there). */
+private data class Transition(val move: LastMove, val slide: Boolean)
 
 /** What the board remembers between compositions; plain fields, as nothing is drawn from them. */
 private class BoardMemory {
-    var shown: BoardUi? = null
-    /** The move a drag has just asked for: its piece is already on the target. */
-    var dropped: MoveUi? = null
+    var shownSerial: ULong? = null
+    /** The squares of the last drop: that piece is already on its target. */
+    var dropped: Pair<Coord, Coord>? = null
 
-    fun transitionTo(board: BoardUi): Transition? {
-        val before = shown
-        val move = board.lastMove
+    fun transitionTo(view: GameView): Transition? {
+        val before = shownSerial
         val dropped = dropped.also { this.dropped = null }
-        if (before == null || move == null || before.size != board.size) return null
-        val piece = board.cell(move.to)?.piece ?: return null
-        // The move was just played iff its piece still stood on its from-square, and its target was empty.
-        if (before.cell(move.from)?.piece != piece || before.cell(move.to)?.piece != null) return null
-        val captured = board.captured.mapValues { (coord, piece) -> before.cell(coord)?.piece ?: piece }
-        return Transition(move, piece, slide = move != dropped, captured = captured)
+        val move = view.lastMove ?: return null
+        if (before == null || before == view.moveSerial || !move.fresh) return null
+        return Transition(move, slide = dropped != (move.from to move.to))
     }
 }
-
-/** Localized words for the squares' content descriptions, read once per composition. */
-private class CellWords(
-    val attacker: String,
-    val defender: String,
-    val king: String,
-    val empty: String,
-    val throne: String,
-    val corner: String,
-    val selected: String,
-    val target: String,
-    val lastFrom: String,
-    val lastTo: String,
-    val captured: String,
-    val capturedPiece: String,
-    val hint: String,
-    val separator: String,
-) {
-    fun piece(piece: Piece) = when (piece) {
-        Piece.ATTACKER -> attacker
-        Piece.DEFENDER -> defender
-        Piece.KING -> king
-    }
-}
-
-@Composable
-private fun cellWords() = CellWords(
-    attacker = stringResource(R.string.piece_attacker),
-    defender = stringResource(R.string.piece_defender),
-    king = stringResource(R.string.piece_king),
-    empty = stringResource(R.string.square_empty),
-    throne = stringResource(R.string.square_throne),
-    corner = stringResource(R.string.square_corner),
-    selected = stringResource(R.string.square_selected),
-    target = stringResource(R.string.square_target),
-    lastFrom = stringResource(R.string.square_last_move_from),
-    lastTo = stringResource(R.string.square_last_move_to),
-    captured = stringResource(R.string.square_captured),
-    capturedPiece = stringResource(R.string.square_captured_piece),
-    hint = stringResource(R.string.square_hint),
-    separator = stringResource(R.string.list_separator),
-)
-
-/** Coordinate, content, then every mark the square shows (targets only when they are shown). */
-private fun describe(cell: CellUi, w: CellWords, showTargets: Boolean): String = buildList {
-    add(cell.name)
-    add(cell.piece?.let(w::piece) ?: w.empty)
-    if (cell.throne) add(w.throne)
-    if (cell.corner) add(w.corner)
-    if (cell.selected) add(w.selected)
-    if (cell.target && showTargets) add(w.target)
-    if (cell.lastMoveFrom) add(w.lastFrom)
-    if (cell.lastMoveTo) add(w.lastTo)
-    if (cell.captured) add(cell.capturedPiece?.let { w.capturedPiece.format(w.piece(it)) } ?: w.captured)
-    if (cell.hint) add(w.hint)
-}.joinToString(w.separator)
 
 private fun DrawScope.drawBoard(
-    board: BoardUi,
+    board: CoreBoard,
     geometry: BoardGeometry,
-    showTargets: Boolean,
     transition: Transition?,
     progress: Float,
     drag: Drag?,
 ) {
-    val cellPx = size.width / board.size
+    val cellPx = size.width / board.size.toInt()
     val thin = (cellPx * 0.025f).coerceAtLeast(1f)
     val radius = cellPx * 0.34f
     val sliding = transition != null && transition.slide && progress < 1f
-    val held = drag?.takeIf { board.cell(it.from)?.selected == true }
+    val cells = board.rows.flatten()
+    val held = drag?.let { d -> cells.firstOrNull { it.coord == d.from && it.selected } }
 
-    for (row in board.rows) {
-        for (cell in row) {
-            val c = geometry.center(cell.coord, cellPx)
-            drawSquare(cell, c, cellPx, thin)
+    for (cell in cells) drawSquare(cell, geometry.center(cell.coord, cellPx), cellPx, thin)
+    for (cell in cells) {
+        val piece = cell.piece ?: continue
+        if (sliding && cell.coord == transition!!.move.to) continue
+        val c = geometry.center(cell.coord, cellPx)
+        drawPiece(piece, c, radius, thin, if (held?.coord == cell.coord) 0.35f else 1f)
+        if (cell.selected) {
+            // A ring around the piece, white inside blue, reads on dark and light pieces alike.
+            drawCircle(BoardColors.selectedHalo, radius + thin * 1.25f, c, style = Stroke(thin * 1.5f))
+            drawCircle(BoardColors.selected, radius + thin * 3f, c, style = Stroke(thin * 2.5f))
         }
     }
-    for (row in board.rows) {
-        for (cell in row) {
-            val piece = cell.piece ?: continue
-            if (sliding && cell.coord == transition!!.move.to) continue
-            val c = geometry.center(cell.coord, cellPx)
-            val alpha = if (held != null && held.from == cell.coord) 0.35f else 1f
-            drawPiece(piece, c, radius, thin, alpha)
-            if (cell.selected) {
-                // A ring around the piece, white inside blue, reads on dark and light pieces alike.
-                drawCircle(BoardColors.selectedHalo, radius + thin * 1.25f, c, style = Stroke(thin * 1.5f))
-                drawCircle(BoardColors.selected, radius + thin * 3f, c, style = Stroke(thin * 2.5f))
-            }
-        }
-    }
-    if (showTargets) {
-        for (row in board.rows) {
-            for (cell in row) {
-                if (!cell.target) continue
-                val c = geometry.center(cell.coord, cellPx)
-                drawCircle(BoardColors.targetHalo, cellPx * 0.14f, c)
-                drawCircle(BoardColors.target, cellPx * 0.11f, c)
-            }
-        }
+    for (cell in cells) {
+        if (!cell.target) continue
+        val c = geometry.center(cell.coord, cellPx)
+        drawCircle(BoardColors.targetHalo, cellPx * 0.14f, c)
+        drawCircle(BoardColors.target, cellPx * 0.11f, c)
     }
     if (transition != null && progress < 1f) {
         // Taken pieces are gone once the mover lands: they fade over the slide's second half.
         val fade = (1f - (progress - 0.4f) / 0.6f).coerceIn(0f, 1f)
         if (fade > 0f) {
-            for ((coord, piece) in transition.captured) {
-                drawPiece(piece, geometry.center(coord, cellPx), radius, thin, fade)
+            for (taken in transition.move.captured) {
+                drawPiece(taken.piece, geometry.center(taken.coord, cellPx), radius, thin, fade)
             }
         }
         if (sliding) {
             val from = geometry.center(transition.move.from, cellPx)
             val to = geometry.center(transition.move.to, cellPx)
-            drawPiece(transition.piece, lerp(from, to, progress), radius, thin, 1f)
+            drawPiece(transition.move.piece, lerp(from, to, progress), radius, thin, 1f)
         }
     }
-    if (held != null) {
-        val piece = board.cell(held.from)?.piece
-        if (piece != null) drawPiece(piece, held.position, radius * 1.15f, thin, 1f)
-    }
+    val heldPiece = held?.piece
+    if (drag != null && heldPiece != null) drawPiece(heldPiece, drag.position, radius * 1.15f, thin, 1f)
 }
 
 /** The square, its special mark, the last-move, hint and capture marks; each has its own shape. */
-private fun DrawScope.drawSquare(cell: CellUi, c: Offset, cellPx: Float, thin: Float) {
+private fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, thin: Float) {
     val topLeft = Offset(c.x - cellPx / 2f, c.y - cellPx / 2f)
     val cellSize = Size(cellPx, cellPx)
     val special = cell.throne || cell.corner
@@ -467,7 +370,7 @@ private fun DrawScope.drawSquare(cell: CellUi, c: Offset, cellPx: Float, thin: F
             style = Stroke(thin * 2.5f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(thin * 5f, thin * 3f))),
         )
     }
-    if (cell.captured) {
+    if (cell.captured != null) {
         val d = cellPx * 0.2f
         drawLine(BoardColors.capture, c + Offset(-d, -d), c + Offset(d, d), thin * 3f)
         drawLine(BoardColors.capture, c + Offset(d, -d), c + Offset(-d, d), thin * 3f)

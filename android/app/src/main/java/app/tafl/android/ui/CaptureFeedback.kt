@@ -3,27 +3,27 @@ package app.tafl.android.ui
 import android.view.SoundEffectConstants
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.mutableIntStateOf
-import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.mutableLongStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.ui.hapticfeedback.HapticFeedbackType
 import androidx.compose.ui.platform.LocalHapticFeedback
 import androidx.compose.ui.platform.LocalView
 
 /**
- * Clicks and vibrates once per capture the view-model signals ([signals] grows by one each time).
- * The count already handled survives recreation, so a rotation does not replay the last capture.
+ * Clicks and vibrates when the core's capture signal grows (it does per capture while the settings
+ * ask for it). The first value seen is taken as handled, so a recreated screen replays nothing.
  * Uses the system's click sound and haptics: no permission, and both follow the system settings.
  */
 @Composable
-fun CaptureFeedback(signals: Int) {
+fun CaptureFeedback(signal: ULong) {
     val view = LocalView.current
     val haptics = LocalHapticFeedback.current
-    val handled = rememberSaveable { mutableIntStateOf(signals) }
-    LaunchedEffect(signals) {
-        if (signals > handled.intValue) {
+    val handled = remember { mutableLongStateOf(signal.toLong()) }
+    LaunchedEffect(signal) {
+        if (signal.toLong() > handled.longValue) {
             haptics.performHapticFeedback(HapticFeedbackType.LongPress)
             view.playSoundEffect(SoundEffectConstants.CLICK)
         }
-        handled.intValue = signals
+        handled.longValue = signal.toLong()
     }
 }

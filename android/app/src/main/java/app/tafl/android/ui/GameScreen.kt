@@ -41,22 +41,20 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
 import app.tafl.android.Screen
-import app.tafl.android.StatusUi
-import app.tafl.android.UiState
-import app.tafl.core.Coord
+import app.tafl.android.GameUi
+import app.tafl.core.Busy
+import app.tafl.core.GameView
 
 /** The game page: the board, its status and the game's buttons; the menu opens the other pages. */
 @Composable
 fun GameScreen(viewModel: GameViewModel) {
     val state by viewModel.state.collectAsStateWithLifecycle()
-    val settings by viewModel.settings.collectAsStateWithLifecycle()
     val context = LocalContext.current
     val shareTitle = stringResource(R.string.share_record_title)
-    CaptureFeedback(state.captureFeedback)
+    CaptureFeedback(state.view.captureSignal)
     GameScreen(
         state = state,
-        onSquareTapped = viewModel::onSquareTapped,
-        onMove = viewModel::onMove,
+        board = BoardInput(viewModel::onSquareTapped, viewModel::onDragStart, viewModel::onDrop),
         onUndo = viewModel::undo,
         onRedo = viewModel::redo,
         onHint = viewModel::requestHint,
@@ -66,12 +64,11 @@ fun GameScreen(viewModel: GameViewModel) {
         onOpen = viewModel::open,
         onShare = { shareRecord(context, viewModel.gameRecord(), shareTitle) },
     )
-    if (state.showNewGameDialog) {
+    state.dialog?.let { dialog ->
         NewGameDialog(
-            presets = state.presets,
-            initial = state.lastChoice,
-            error = state.newGameError,
-            onStart = { viewModel.startNewGame(it) },
+            initial = dialog.initial,
+            error = dialog.error,
+            onStart = viewModel::startNewGame,
             onDismiss = viewModel::dismissNewGameDialog,
         )
     }
@@ -80,9 +77,8 @@ fun GameScreen(viewModel: GameViewModel) {
 @OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
 private fun GameScreen(
-    state: UiState,
-    onSquareTapped: (Coord) -> Unit,
-    onMove: (Coord, Coord) -> Unit,
+    state: GameUi,
+    board: BoardInput,
     onUndo: () -> Unit,
     onRedo: () -> Unit,
     onHint: () -> Unit,
@@ -93,19 +89,19 @@ private fun GameScreen(
     onShare: () -> Unit,
 ) {
     val snackbar = remember { SnackbarHostState() }
-    val resources = LocalContext.current.resources
     val message = state.message
     LaunchedEffect(message) {
         if (message != null) {
-            snackbar.showSnackbar(message.resolve(resources))
+            snackbar.showSnackbar(message)
             onMessageShown()
         }
     }
+    val view = state.view
 
     Scaffold(
         topBar = {
             TopAppBar(
-                title = { Text(state.title.text(), maxLines = 1, overflow = TextOverflow.Ellipsis) },
+                title = { Text(view.title, maxLines = 1, overflow = TextOverflow.Ellipsis) },
                 actions = {
                     TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
                     GameMenu(onOpen = onOpen, onShare = onShare)
@@ -124,41 +120,33 @@ private fun GameScreen(
             // above and below the group instead of between the status and the board.
             verticalArrangement = Arrangement.spacedBy(12.dp, Alignment.CenterVertically),
         ) {
-            StatusPanel(state.status, state.thinking)
+            StatusPanel(view)
             BoxWithConstraints(
                 Modifier
                     .weight(1f, fill = false)
                     .fillMaxWidth(),
                 contentAlignment = Alignment.Center,
             ) {
-                BoardView(
-                    board = state.board,
-                    enabled = !state.thinking && !state.status.gameOver,
-                    onTap = onSquareTapped,
-                    onMove = onMove,
-                    showTargets = state.showTargets,
-                    flipped = state.flipped,
-                    modifier = Modifier.size(min(maxWidth, maxHeight)),
-                )
+                BoardView(view, board, modifier = Modifier.size(min(maxWidth, maxHeight)))
             }
             FlowRow(
                 horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
                 modifier = Modifier.fillMaxWidth(),
             ) {
-                OutlinedButton(onClick = onUndo, enabled = state.canUndo) {
+                OutlinedButton(onClick = onUndo, enabled = view.canUndo) {
                     Text(stringResource(R.string.action_undo))
                 }
-                OutlinedButton(onClick = onRedo, enabled = state.canRedo) {
+                OutlinedButton(onClick = onRedo, enabled = view.canRedo) {
                     Text(stringResource(R.string.action_redo))
                 }
-                OutlinedButton(onClick = onHint, enabled = state.canHint) {
+                OutlinedButton(onClick = onHint, enabled = view.canHint) {
                     Text(stringResource(R.string.action_hint))
                 }
-                if (state.canStartNextMatchGame) {
+                if (view.canStartNextMatchGame) {
                     Button(onClick = onNextMatchGame) {
                         Text(stringResource(R.string.action_next_match_game))
                     }
-                } else if (state.status.gameOver) {
+                } else if (view.offerNewGame) {
                     Button(onClick = onNewGame) {
                         Text(stringResource(R.string.action_new_game))
                     }
@@ -169,17 +157,17 @@ private fun GameScreen(
 }
 
 @Composable
-private fun StatusPanel(status: StatusUi, thinking: Boolean) {
+private fun StatusPanel(view: GameView) {
     Column(
         Modifier
             .fillMaxWidth()
             .semantics { liveRegion = LiveRegionMode.Polite },
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
-        Text(status.headline.text(), style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
-        Text(status.captures.text(), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
-        status.match?.let { Text(it.text(), style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center) }
-        if (thinking) {
+        Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
+        Text(view.capturesLine, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
+        view.matchLine?.let { Text(it, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center) }
+        if (view.busy != Busy.IDLE) {
             LinearProgressIndicator(modifier = Modifier.fillMaxWidth().padding(top = 4.dp))
         } else {
             Spacer(Modifier.height(8.dp))

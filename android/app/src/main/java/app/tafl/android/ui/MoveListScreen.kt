@@ -25,10 +25,10 @@ import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
-import app.tafl.android.MoveTurn
 import app.tafl.android.R
+import app.tafl.core.MoveTurn
 
-/** The moves of the game in the community notation, one numbered turn a line, and sharing the record. */
+/** The core's moves of the game in the community notation, one numbered turn a line, and sharing the record. */
 @Composable
 fun MoveListScreen(viewModel: GameViewModel, onBack: () -> Unit) {
     val state by viewModel.state.collectAsStateWithLifecycle()
@@ -43,7 +43,7 @@ fun MoveListScreen(viewModel: GameViewModel, onBack: () -> Unit) {
             }
         },
     ) { padding ->
-        if (state.moves.isEmpty()) {
+        if (state.view.moves.isEmpty()) {
             Text(
                 stringResource(R.string.moves_none),
                 Modifier.padding(padding).padding(16.dp),
@@ -51,7 +51,7 @@ fun MoveListScreen(viewModel: GameViewModel, onBack: () -> Unit) {
             )
         } else {
             LazyColumn(Modifier.padding(padding).fillMaxSize(), contentPadding = PaddingValues(16.dp)) {
-                items(state.moves, key = { it.number }) { turn -> TurnRow(turn) }
+                items(state.view.moves, key = { it.number.toLong() }) { turn -> TurnRow(turn) }
             }
         }
     }

@@ -29,26 +29,30 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.tafl.android.NewGameChoice
-import app.tafl.android.PresetOption
 import app.tafl.android.R
-import app.tafl.android.TextRes
-import app.tafl.android.levelText
-import app.tafl.android.presetText
-import app.tafl.android.sideText
-import app.tafl.core.Level
+import app.tafl.core.NewGameChoice
 import app.tafl.core.Side
+import app.tafl.core.levelName
+import app.tafl.core.modeName
+import app.tafl.core.offeredLevels
+import app.tafl.core.presetOptions
+import app.tafl.core.sideName
 
-/** Rules (from presets() or a custom OpenTafl rules string), mode (two players / vs computer with side and level), two-game match. */
+/**
+ * Rules (a preset or a custom OpenTafl rules string), mode (two players / vs computer with side and
+ * level), two-game match. Opens on [initial], the running game's choice; the presets', sides', levels'
+ * and modes' names are the core's, in the system's language.
+ */
 @Composable
 fun NewGameDialog(
-    presets: List<PresetOption>,
     initial: NewGameChoice,
     /** The core's reason the last custom rules string was refused. */
-    error: TextRes?,
+    error: String?,
     onStart: (NewGameChoice) -> Unit,
     onDismiss: () -> Unit,
 ) {
+    val language = systemLanguage()
+    val presets = remember(language) { presetOptions(language) }
     var choice by remember { mutableStateOf(initial) }
     // Kept while another variant is picked, so switching back does not lose the typed string.
     var customText by remember { mutableStateOf(initial.customRules.orEmpty()) }
@@ -62,13 +66,7 @@ fun NewGameDialog(
                 Column(Modifier.selectableGroup()) {
                     presets.forEach { option ->
                         RadioRow(
-                            label = stringResource(
-                                R.string.preset_summary,
-                                stringResource(presetText(option.preset)),
-                                option.boardSize,
-                                option.attackers,
-                                option.defenders,
-                            ),
+                            label = option.summary,
                             selected = choice.customRules == null && choice.preset == option.preset,
                             onSelect = { choice = choice.copy(preset = option.preset, customRules = null) },
                         )
@@ -88,7 +86,7 @@ fun NewGameDialog(
                         },
                         label = { Text(stringResource(R.string.new_game_custom_rules_field)) },
                         isError = error != null,
-                        supportingText = { Text(error?.text() ?: stringResource(R.string.new_game_custom_rules_help)) },
+                        supportingText = { Text(error ?: stringResource(R.string.new_game_custom_rules_help)) },
                         minLines = 2,
                         maxLines = 5,
                         modifier = Modifier.fillMaxWidth(),
@@ -99,12 +97,12 @@ fun NewGameDialog(
                 SectionTitle(R.string.new_game_opponent)
                 Column(Modifier.selectableGroup()) {
                     RadioRow(
-                        label = stringResource(R.string.mode_two_players),
+                        label = modeName(false, language),
                         selected = !choice.vsComputer,
                         onSelect = { choice = choice.copy(vsComputer = false) },
                     )
                     RadioRow(
-                        label = stringResource(R.string.mode_vs_computer),
+                        label = modeName(true, language),
                         selected = choice.vsComputer,
                         onSelect = { choice = choice.copy(vsComputer = true) },
                     )
@@ -114,9 +112,9 @@ fun NewGameDialog(
                     HorizontalDivider(Modifier.padding(vertical = 8.dp))
                     SectionTitle(R.string.new_game_your_side)
                     Column(Modifier.selectableGroup()) {
-                        listOf(Side.ATTACKERS, Side.DEFENDERS).forEach { side ->
+                        Side.entries.forEach { side ->
                             RadioRow(
-                                label = stringResource(sideText(side)),
+                                label = sideName(side, language),
                                 selected = choice.humanSide == side,
                                 onSelect = { choice = choice.copy(humanSide = side) },
                             )
@@ -124,9 +122,9 @@ fun NewGameDialog(
                     }
                     SectionTitle(R.string.new_game_level)
                     Column(Modifier.selectableGroup()) {
-                        listOf(Level.EASY, Level.MEDIUM, Level.HARD).forEach { level ->
+                        offeredLevels().forEach { level ->
                             RadioRow(
-                                label = stringResource(levelText(level)),
+                                label = levelName(level, language),
                                 selected = choice.level == level,
                                 onSelect = { choice = choice.copy(level = level) },
                             )

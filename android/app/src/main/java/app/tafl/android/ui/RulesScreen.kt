@@ -15,7 +15,6 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalConfiguration
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
@@ -26,14 +25,13 @@ import app.tafl.android.R
 
 /**
  * The rules of the variant being played, custom rules included, as the core words them in the
- * app's language: a quick start, then one section per rule that applies.
+ * system's language: a quick start, then one section per rule that applies.
  */
 @Composable
 fun RulesScreen(viewModel: GameViewModel, onBack: () -> Unit) {
     val state by viewModel.state.collectAsStateWithLifecycle()
-    // The core maps the code to en/et/ru and anything else to English.
-    val language = LocalConfiguration.current.locales[0].language
-    val book = remember(state.lastChoice, state.title, language) { viewModel.rulebook(language) }
+    // A new view comes with new rules and with a new language, and the page follows it.
+    val book = remember(state.view) { viewModel.rulebook() }
     PageScaffold(title = stringResource(R.string.page_rules), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),

@@ -16,6 +16,7 @@ import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -27,8 +28,9 @@ import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
-import app.tafl.android.Settings
-import java.util.Locale
+import app.tafl.core.secondsText
+import app.tafl.core.thinkTime
+import kotlin.math.roundToInt
 
 /** The player's preferences, stored at once; the language follows the system (said on the page). */
 @Composable
@@ -61,20 +63,22 @@ fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
     }
 }
 
+/** A slider over the core's range and steps; the core keeps the stored value on a step. */
 @Composable
-private fun ThinkTime(millis: Int, onChange: (Int) -> Unit) {
-    val seconds = String.format(Locale.getDefault(), "%.1f", millis / 1000f)
+private fun ThinkTime(millis: UInt, onChange: (UInt) -> Unit) {
+    val range = remember { thinkTime() }
     val label = stringResource(R.string.settings_think_time)
-    val value = stringResource(R.string.settings_think_time_value, seconds)
+    val value = secondsText(millis, systemLanguage())
+    val min = range.minMillis.toFloat()
+    val max = range.maxMillis.toFloat()
     Column {
         Text(label, style = MaterialTheme.typography.titleMedium)
         Text(value, style = MaterialTheme.typography.bodyMedium)
-        val steps = (Settings.MAX_HARD_THINK_MILLIS - Settings.MIN_HARD_THINK_MILLIS) / Settings.HARD_THINK_STEP_MILLIS - 1
         Slider(
             value = millis.toFloat(),
-            onValueChange = { onChange(Settings.clampThinkMillis(it.toInt())) },
-            valueRange = Settings.MIN_HARD_THINK_MILLIS.toFloat()..Settings.MAX_HARD_THINK_MILLIS.toFloat(),
-            steps = steps,
+            onValueChange = { onChange(it.roundToInt().toUInt()) },
+            valueRange = min..max,
+            steps = ((range.maxMillis - range.minMillis) / range.stepMillis).toInt() - 1,
             modifier = Modifier.semantics {
                 contentDescription = label
                 stateDescription = value

@@ -24,31 +24,26 @@ import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
-import app.tafl.android.levelText
-import app.tafl.android.presetText
-import app.tafl.android.sideText
-import app.tafl.core.TallyRow
-import app.tafl.core.TallyScore
+import app.tafl.core.TallyCard
 
-/** The score counter: the core's tally, one card per variant, resettable after a confirmation. */
+/** The score counter: the core's tally, one card per variant as the core words it, resettable after a confirmation. */
 @Composable
 fun StatisticsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val stats by viewModel.statisticsState.collectAsStateWithLifecycle()
+    val stats by viewModel.statistics.collectAsStateWithLifecycle()
     PageScaffold(title = stringResource(R.string.page_statistics), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),
             contentPadding = PaddingValues(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            if (stats.rows.isEmpty()) {
+            if (stats.cards.isEmpty()) {
                 item { Text(stringResource(R.string.stats_empty), style = MaterialTheme.typography.bodyLarge) }
             }
-            val byVariant = stats.rows.groupBy { it.variantKey }
-            items(byVariant.values.toList(), key = { it.first().variantKey }) { rows -> VariantCard(rows) }
+            items(stats.cards, key = { it.key }) { card -> VariantCard(card) }
             item {
                 OutlinedButton(
                     onClick = viewModel::askResetStatistics,
-                    enabled = stats.rows.isNotEmpty(),
+                    enabled = stats.cards.isNotEmpty(),
                     modifier = Modifier.padding(top = 8.dp),
                 ) { Text(stringResource(R.string.stats_reset)) }
             }
@@ -70,44 +65,16 @@ fun StatisticsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
 }
 
 @Composable
-private fun VariantCard(rows: List<TallyRow>) {
-    val first = rows.first()
-    val preset = first.preset
-    val name = if (preset != null && first.rules == null) {
-        stringResource(presetText(preset))
-    } else {
-        stringResource(R.string.custom_rules_title, first.variantName)
-    }
+private fun VariantCard(card: TallyCard) {
     Card(Modifier.fillMaxWidth()) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            Text(name, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-            rows.forEach { ScoreLines(it.score) }
+            Text(card.title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+            card.lines.forEach { line ->
+                Column {
+                    Text(line.opponent, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    Text(line.score, style = MaterialTheme.typography.bodyLarge)
+                }
+            }
         }
-    }
-}
-
-@Composable
-private fun ScoreLines(score: TallyScore) {
-    val (opponent, result) = when (score) {
-        is TallyScore.VsComputer -> stringResource(
-            R.string.stats_vs_computer,
-            stringResource(levelText(score.level)),
-            stringResource(sideText(score.humanSide)),
-        ) to stringResource(
-            R.string.stats_vs_computer_score,
-            score.humanWins.toInt(),
-            score.draws.toInt(),
-            score.humanLosses.toInt(),
-        )
-        is TallyScore.TwoPlayers -> stringResource(R.string.stats_two_players) to stringResource(
-            R.string.stats_two_players_score,
-            score.attackerWins.toInt(),
-            score.defenderWins.toInt(),
-            score.draws.toInt(),
-        )
-    }
-    Column {
-        Text(opponent, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-        Text(result, style = MaterialTheme.typography.bodyLarge)
     }
 }

@@ -2,14 +2,22 @@ package app.tafl.android.ui
 
 import androidx.activity.compose.BackHandler
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.getValue
+import androidx.compose.ui.platform.LocalConfiguration
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.Screen
 
-/** The whole app: one page at a time, chosen by the view-model's [Screen]; back leads to the game. */
+/**
+ * The whole app: one page at a time, chosen by the view-model's [Screen]; back leads to the game.
+ * The core speaks the system's language, read again whenever the configuration changes.
+ */
 @Composable
 fun TaflApp(viewModel: GameViewModel) {
+    val language = systemLanguage()
+    LaunchedEffect(language) { viewModel.setLanguage(language) }
     val screen by viewModel.screen.collectAsStateWithLifecycle()
     BackHandler(enabled = screen != Screen.GAME) { viewModel.back() }
     val back = { viewModel.back(); Unit }
@@ -21,3 +29,8 @@ fun TaflApp(viewModel: GameViewModel) {
         Screen.SETTINGS -> SettingsScreen(viewModel, onBack = back)
     }
 }
+
+/** The system's language code ("et"); the core words the game in it (English for any it lacks). */
+@Composable
+@ReadOnlyComposable
+fun systemLanguage(): String = LocalConfiguration.current.locales[0].language
