@@ -78,7 +78,6 @@ pub enum GameError {
     GameOver,
     ComputerThinking,
     NotComputersTurn,
-    Cancelled,
     NothingToUndo,
     NothingToRedo,
     CorruptSave,

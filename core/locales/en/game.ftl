@@ -100,7 +100,6 @@ error = { $error ->
     [GameOver] The game is over.
     [ComputerThinking] The computer is still thinking.
     [NotComputersTurn] It is not the computer's turn.
-    [Cancelled] The search was cancelled.
     [NothingToUndo] There is nothing to undo.
     [NothingToRedo] There is nothing to redo.
     [CorruptSave] The saved game is damaged.

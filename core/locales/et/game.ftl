@@ -93,7 +93,6 @@ error = { $error ->
     [GameOver] Mäng on läbi.
     [ComputerThinking] Arvuti alles mõtleb.
     [NotComputersTurn] Praegu pole arvuti käik.
-    [Cancelled] Otsing katkestati.
     [NothingToUndo] Pole midagi tagasi võtta.
     [NothingToRedo] Pole midagi uuesti teha.
     [CorruptSave] Salvestatud mäng on rikutud.

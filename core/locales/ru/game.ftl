@@ -93,7 +93,6 @@ error = { $error ->
     [GameOver] Игра окончена.
     [ComputerThinking] Компьютер ещё думает.
     [NotComputersTurn] Сейчас не ход компьютера.
-    [Cancelled] Поиск отменён.
     [NothingToUndo] Нечего отменять.
     [NothingToRedo] Нечего повторять.
     [CorruptSave] Сохранённая игра повреждена.

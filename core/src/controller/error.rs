@@ -22,8 +22,6 @@ pub enum GameError {
     ComputerThinking,
     #[error("it is not the computer's turn")]
     NotComputersTurn,
-    #[error("the search was cancelled")]
-    Cancelled,
     #[error("there is nothing to undo")]
     NothingToUndo,
     #[error("there is nothing to redo")]
@@ -45,7 +43,7 @@ pub enum GameError {
 }
 
 impl GameError {
-    pub const ALL: [GameError; 18] = [
+    pub const ALL: [GameError; 17] = [
         GameError::OffBoard,
         GameError::NoPiece,
         GameError::NotYourPiece,
@@ -54,7 +52,6 @@ impl GameError {
         GameError::GameOver,
         GameError::ComputerThinking,
         GameError::NotComputersTurn,
-        GameError::Cancelled,
         GameError::NothingToUndo,
         GameError::NothingToRedo,
         GameError::CorruptSave,
@@ -77,7 +74,6 @@ impl GameError {
             GameError::GameOver => "GameOver",
             GameError::ComputerThinking => "ComputerThinking",
             GameError::NotComputersTurn => "NotComputersTurn",
-            GameError::Cancelled => "Cancelled",
             GameError::NothingToUndo => "NothingToUndo",
             GameError::NothingToRedo => "NothingToRedo",
             GameError::CorruptSave => "CorruptSave",

@@ -16,7 +16,7 @@ func config(_ preset: Preset = .brandubh, _ mode: Mode = .twoPlayers, match: Boo
 /// Every GameError, in the core's order.
 let allGameErrors: [GameError] = [
     .OffBoard, .NoPiece, .NotYourPiece, .NotYourTurn, .IllegalMove, .GameOver, .ComputerThinking,
-    .NotComputersTurn, .Cancelled, .NothingToUndo, .NothingToRedo, .CorruptSave, .UnsupportedVersion,
+    .NotComputersTurn, .NothingToUndo, .NothingToRedo, .CorruptSave, .UnsupportedVersion,
     .UnknownPreset, .MatchNotFinished, .NoMatch, .BadRules, .UnsupportedRules,
 ]
 

@@ -293,10 +293,9 @@ class ApiTest {
         assertTrue("\"brandubh\"" in save, "save names its preset: $save")
         assertIs<GameException.UnknownPreset>(gameError { GameController.restore(save.replace("\"brandubh\"", "\"no-such-game\"")) })
             .also { seen += it.code() }
-        // Cancelled is no longer reported: a cancelled search is simply dropped.
         val all = GameException::class.java.declaredClasses.filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
             .map { it.simpleName }.toSet()
-        assertEquals(all - "Cancelled", seen)
+        assertEquals(all, seen)
     }
 
     @Test
