@@ -244,7 +244,7 @@ struct ApiTests {
     @Test(arguments: TaflLanguage.allCases)
     func theCoreWordsEveryErrorAndNameInEveryLanguage(_ language: TaflLanguage) {
         let code = language.rawValue
-        #expect(allGameErrors.count == 18 && Set(allGameErrors.map(\.code)).count == 18)
+        #expect(allGameErrors.count == 17 && Set(allGameErrors.map(\.code)).count == 17)
         let texts = allGameErrors.map { errorText(error: $0, language: code) }
         #expect(texts.allSatisfy { !$0.isEmpty && !$0.contains("error") })
         #expect(Set(texts).count == texts.count, "two errors share a text in \(code)")
