@@ -4,7 +4,7 @@ import app.tafl.core.*
 import java.io.File
 
 /**
- * Runs one scenario vector (`tests/scenarios/NAME.scn`, format in the FFI plan) against the real
+ * Runs one scenario vector (`tests/scenarios/NAME.scn`, format in `tests/scenarios/README.md`) against the real
  * library; the first mismatch throws an AssertionError starting with `file:line:`.
  */
 class ScenarioRunner(private val file: File) {
