@@ -207,7 +207,6 @@ class BoardViewTest {
         node(from).assertIsSelected()
         for (t in targets) compose.onNode(squareNamed(coordLabel(t)) and withTarget()).assertExists()
         assertEquals(targets.size, compose.onAllNodes(withTarget()).fetchSemanticsNodes().size)
-        Screenshots.capture(compose.activity.window.decorView, "board-selected-phone")
 
         val to = targets.last()
         node(to).performClick()
@@ -257,7 +256,6 @@ class BoardViewTest {
         }
         // Without the board before the move the pieces are inferred from the mover: the same here.
         assertEquals(h.board.captured, boardUi(after, Selection(), null).captured)
-        Screenshots.capture(compose.activity.window.decorView, "board-after-capture-phone")
     }
 
     @Test
@@ -339,7 +337,7 @@ class BoardViewTest {
         val copenhagen = newHarness(Preset.COPENHAGEN)
         compose.waitForIdle()
         assertDescriptions(copenhagen)
-        Screenshots.capture(compose.activity.window.decorView, "board-copenhagen-phone")
+        Screenshots.capture(compose.activity.window.decorView, "board-view-copenhagen-phone")
     }
 
     private fun assertDescriptions(h: BoardHarness) {
