@@ -31,8 +31,11 @@ export TAFL_PROFILE=ci
 # linking needs the NDK and Xcode, which this machine has not. rustup adds the targets it lacks.
 # A target whose standard library rustup cannot download (this workplace's mirror of the Rust
 # releases lacks some) is checked against a standard library built from rustup's rust-src
-# instead, and said so; when neither works the run fails.
+# instead, and said so; when neither works the run fails. The check keeps its own target folder
+# with the tools: the dependencies (and such a standard library) are checked once per machine,
+# not once per clone, so a fresh clone only checks the workspace's own crates.
 PHONE_TARGETS=(aarch64-linux-android armv7-linux-androideabi x86_64-linux-android aarch64-apple-ios aarch64-apple-ios-sim)
+PHONE_CHECK_DIR="${TAFL_TOOLS:-$HOME/.cache/tafl-tools}/phone-check"
 step "cargo check -p tafl-ffi for the phones: ${PHONE_TARGETS[*]}"
 command -v rustup >/dev/null || { echo "rustup is required: it adds the phones' Rust targets" >&2; exit 1; }
 installed=$(rustup target list --installed)
@@ -44,12 +47,13 @@ for target in "${PHONE_TARGETS[@]}"; do
     from_source+=("--target=$target")
   fi
 done
-cargo check -p tafl-ffi --profile "$TAFL_PROFILE" "${with_std[@]}"
+CARGO_TARGET_DIR="$PHONE_CHECK_DIR" cargo check -p tafl-ffi --profile "$TAFL_PROFILE" "${with_std[@]}"
 if [ "${#from_source[@]}" -gt 0 ]; then
   echo "NOTE: rustup could not add ${from_source[*]#--target=}; checking against a standard library built from rust-src" >&2
   rustup component add rust-src || { echo "rustup can add neither ${from_source[*]#--target=} nor rust-src" >&2; exit 1; }
   # -Zbuild-std is unstable: RUSTC_BOOTSTRAP lets this stable toolchain take it, for this check only.
-  RUSTC_BOOTSTRAP=1 cargo check -p tafl-ffi --profile "$TAFL_PROFILE" -Zbuild-std=std,panic_abort "${from_source[@]}"
+  RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$PHONE_CHECK_DIR" \
+    cargo check -p tafl-ffi --profile "$TAFL_PROFILE" -Zbuild-std=std,panic_abort "${from_source[@]}"
 fi
 
 # The suites load libtafl_ffi as `cargo build -p tafl-ffi` makes it. Cargo unifies features per
