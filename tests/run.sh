@@ -47,12 +47,13 @@ for target in "${PHONE_TARGETS[@]}"; do
     from_source+=("--target=$target")
   fi
 done
-CARGO_TARGET_DIR="$PHONE_CHECK_DIR" cargo check -p tafl-ffi --profile "$TAFL_PROFILE" "${with_std[@]}"
+CARGO_TARGET_DIR="$PHONE_CHECK_DIR/rustup-std" cargo check -p tafl-ffi --profile "$TAFL_PROFILE" "${with_std[@]}"
 if [ "${#from_source[@]}" -gt 0 ]; then
   echo "NOTE: rustup could not add ${from_source[*]#--target=}; checking against a standard library built from rust-src" >&2
   rustup component add rust-src || { echo "rustup can add neither ${from_source[*]#--target=} nor rust-src" >&2; exit 1; }
-  # -Zbuild-std is unstable: RUSTC_BOOTSTRAP lets this stable toolchain take it, for this check only.
-  RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$PHONE_CHECK_DIR" \
+  # -Zbuild-std is unstable: RUSTC_BOOTSTRAP lets this stable toolchain take it, for this check
+  # only. Its own folder: cargo rebuilds what was built without RUSTC_BOOTSTRAP.
+  RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$PHONE_CHECK_DIR/built-std" \
     cargo check -p tafl-ffi --profile "$TAFL_PROFILE" -Zbuild-std=std,panic_abort "${from_source[@]}"
 fi
 
