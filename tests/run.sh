@@ -23,12 +23,51 @@ cargo fmt --all -- --check
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 
-# One cargo profile for everything built here (Cargo.toml: release without LTO). uniffi-bindgen is
-# left out of the test build: with it, uniffi's cli feature would be merged into tafl-ffi, which the
-# suites then build again without it.
+# One cargo profile for everything built here (Cargo.toml: release without LTO).
 export TAFL_PROFILE=ci
-step "Rust tests (core, cli, bindings)"
-cargo test --workspace --exclude uniffi-bindgen --profile "$TAFL_PROFILE"
+
+# The phones' targets: the core and its UniFFI layer must compile for every ABI the apps ship
+# (Android arm64, armv7, x86_64; iOS devices and the Apple-silicon simulator). `cargo check` only:
+# linking needs the NDK and Xcode, which this machine has not. rustup adds the targets it lacks.
+# A target whose standard library rustup cannot download (this workplace's mirror of the Rust
+# releases lacks some) is checked against a standard library built from rustup's rust-src
+# instead, and said so; when neither works the run fails. The check keeps its own target folder
+# with the tools: the dependencies (and such a standard library) are checked once per machine,
+# not once per clone, so a fresh clone only checks the workspace's own crates.
+PHONE_TARGETS=(aarch64-linux-android armv7-linux-androideabi x86_64-linux-android aarch64-apple-ios aarch64-apple-ios-sim)
+PHONE_CHECK_DIR="${TAFL_TOOLS:-$HOME/.cache/tafl-tools}/phone-check"
+step "cargo check -p tafl-ffi for the phones: ${PHONE_TARGETS[*]}"
+command -v rustup >/dev/null || { echo "rustup is required: it adds the phones' Rust targets" >&2; exit 1; }
+installed=$(rustup target list --installed)
+with_std=(); from_source=()
+for target in "${PHONE_TARGETS[@]}"; do
+  if grep -qx "$target" <<<"$installed" || rustup target add "$target"; then
+    with_std+=("--target=$target")
+  else
+    from_source+=("--target=$target")
+  fi
+done
+CARGO_TARGET_DIR="$PHONE_CHECK_DIR/rustup-std" cargo check -p tafl-ffi --profile "$TAFL_PROFILE" "${with_std[@]}"
+if [ "${#from_source[@]}" -gt 0 ]; then
+  echo "NOTE: rustup could not add ${from_source[*]#--target=}; checking against a standard library built from rust-src" >&2
+  rustup component add rust-src || { echo "rustup can add neither ${from_source[*]#--target=} nor rust-src" >&2; exit 1; }
+  # -Zbuild-std is unstable: RUSTC_BOOTSTRAP lets this stable toolchain take it, for this check
+  # only. Its own folder: cargo rebuilds what was built without RUSTC_BOOTSTRAP.
+  RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$PHONE_CHECK_DIR/built-std" \
+    cargo check -p tafl-ffi --profile "$TAFL_PROFILE" -Zbuild-std=std,panic_abort "${from_source[@]}"
+fi
+
+# The suites load libtafl_ffi as `cargo build -p tafl-ffi` makes it. Cargo unifies features per
+# invocation: tested together with the core, tafl-ffi's dependencies would get the features the
+# core's dev-dependencies (proptest, criterion) turn on (serde's alloc, libc's std, syn's full...),
+# and the suites would compile the library and the UniFFI crates a second time. Tested on its own
+# (it has no dev-dependencies) it is the very build the suites reuse. uniffi-bindgen has no tests
+# and stays out of both: it turns on uniffi's cli feature.
+step "Rust tests (core, cli)"
+cargo test --workspace --exclude uniffi-bindgen --exclude tafl-ffi --profile "$TAFL_PROFILE"
+
+step "Rust tests (bindings), building the library the suites load"
+cargo test -p tafl-ffi --profile "$TAFL_PROFILE"
 
 step "CLI smoke: perft and replay from the built binary"
 TAFL="$ROOT/target/$TAFL_PROFILE/tafl"

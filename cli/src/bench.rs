@@ -17,8 +17,8 @@ pub struct BenchArgs {
     #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_scale)]
     pub depth_scale: f64,
 
-    /// Search as the frozen baseline (hard before issue 12) instead of today's hard; its
-    /// fingerprint never changes
+    /// Search as the frozen baseline (hard before contempt and the later refinements) instead
+    /// of today's hard; its fingerprint never changes
     #[arg(long)]
     pub baseline: bool,
 }

@@ -39,7 +39,7 @@ use tafl_core::{Game, Move, Side, Variant};
 #[derive(Args, Debug)]
 #[command(
     after_help = "PLAYER is a level (random, easy, medium, hard), baseline (hard frozen as it \
-was before issue 12, to measure changes against) or engine:\"COMMAND\", an OTEP engine program \
+was before contempt and the later refinements, to measure changes against) or engine:\"COMMAND\", an OTEP engine program \
 started with `sh -c COMMAND`, e.g.\n  \
 tafl match --variant brandubh --a hard --b 'engine:tafl engine' --games 4 --movetime 200\n  \
 tafl match --variant copenhagen --a hard --b baseline --games 100 --movetime 1000 --seed 1\n\

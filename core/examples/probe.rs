@@ -2,7 +2,7 @@
 //! from a fixed side or both sides in turn, several games at once, and prints each result and A's
 //! score with its 95% margin. The evaluation weights were tuned with it; the full ladder is the
 //! `ladder` test in `core/tests/ai.rs`. A player may be `baseline`: hard frozen as it was before
-//! issue 12 ([`tafl_core::ai::baseline`]).
+//! contempt and the later search refinements ([`tafl_core::ai::baseline`]).
 //!
 //! ```sh
 //! cargo run --release -p tafl-core --example probe -- \

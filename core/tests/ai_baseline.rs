@@ -1,5 +1,5 @@
 //! The frozen baseline stays frozen, and hard differs from it only by switches the baseline
-//! turns off (issue 12: later versions of hard are measured against it in matches).
+//! turns off (later versions of hard are measured against it in matches).
 
 use tafl_core::ai::{baseline, bench, Engine, EngineConfig, Level, Style};
 

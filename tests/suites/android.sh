@@ -3,9 +3,13 @@
 # (every .kt under android/app/src/main, the Android flavour of the generated bindings, the R classes
 # of its linked resources) with the catalog's Kotlin and its Compose compiler, then runs the
 # Robolectric tests under android/app/src/test (the folder Gradle's testDebugUnitTest runs) against
-# the real core (host libtafl_ffi through JNA). Screenshots land in target/screenshots/android.
+# the real core (host libtafl_ffi through JNA). Screenshots land in target/screenshots/android and
+# are compared with the references in android/app/src/test/screenshots (Screenshots.kt): a screen
+# that changed fails, with a diff image in target/screenshots/android/diff.
 # Ends with JUnit's summary; any compile error or failed test fails the suite.
 # Usage: bash tests/suites/android.sh   (installs its tools when missing: tests/tools/install-android.sh)
+#        TAFL_RECORD_SCREENSHOTS=1 bash tests/suites/android.sh   records the references instead
+#        (after a change to a screen that is meant; look at them before committing them).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -154,7 +158,26 @@ ${TIMEOUT[@]+"${TIMEOUT[@]}"} java -Xmx3g \
   </dev/null 2>&1 | tee "$OUT/junit.log" || rc=$?
 count() { sed -n "s/^.*\[ *\([0-9][0-9]*\) tests $1 .*\$/\1/p" "$OUT/junit.log" | tail -n1; }
 passed=$(count successful); failed=$(count failed)
-log "screenshots: $(find "$SHOTS" -name '*.png' | wc -l) in $SHOTS"
+log "screenshots: $(find "$SHOTS" -maxdepth 1 -name '*.png' | wc -l) in $SHOTS"
+if [ -d "$SHOTS/diff" ]; then
+  log "differing from their references (diff images, changed pixels red): $(ls "$SHOTS/diff" | tr '\n' ' ')in $SHOTS/diff"
+fi
+# Every reference belongs to a screenshot the tests still take (checked when all of them ran).
+REFS=android/app/src/test/screenshots
+if [ -z "${ANDROID_TESTS:-}" ] && [ "$rc" -eq 0 ]; then
+  for ref in "$REFS"/*.png; do
+    [ -e "$ref" ] || continue
+    [ -e "$SHOTS/$(basename "$ref")" ] && continue
+    if [ "${TAFL_RECORD_SCREENSHOTS:-}" = 1 ]; then
+      rm "$ref"; log "removed $ref: no test takes that screenshot any more"
+    else
+      log "FAILED: $ref: no test takes that screenshot any more (remove it, or record with TAFL_RECORD_SCREENSHOTS=1)"; rc=1
+    fi
+  done
+fi
+if [ "${TAFL_RECORD_SCREENSHOTS:-}" = 1 ]; then
+  log "recorded the references in $REFS: look at them before committing them"
+fi
 log "suite took $((SECONDS - START)) s"
 echo "Android: ${passed:-0} passed, ${failed:-0} failed"
 [ "$rc" -eq 0 ] && [ "${failed:-1}" -eq 0 ] && [ "${passed:-0}" -gt 0 ] || exit 1

@@ -1,4 +1,4 @@
-//! The frozen baseline: hard as it played before issue 12 (commit aac7647, `bench 548990`),
+//! The frozen baseline: hard as it played at commit aac7647 (`bench 548990`), before contempt,
 //! kept as a fixed opponent so that every later change to the computer opponent can be measured
 //! against the same yardstick (`tafl match --a hard --b baseline`, or the probe's `--b baseline`).
 //!

@@ -22,7 +22,8 @@ use crate::variant::Variant;
 use crate::Position;
 use crate::Preset;
 
-/// Evaluation weights (centi-soldiers). `Default` is the tuned set.
+/// Evaluation weights (centi-soldiers). `Default` is the hand-set one (tuned by probe matches);
+/// [`Weights::tuned`] gives hard's fitted sets.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Weights {
     /// One attacker soldier.
@@ -108,19 +109,18 @@ impl Default for Weights {
 
 impl Weights {
     /// Hard's weights for a preset: fitted to self-play results where that was done
-    /// (`cargo run --release -p tafl-core --example tune`, Texel's method; the README gives the
-    /// runs and the matches that kept them), else [`Weights::default`]. A fitted set only
-    /// changes the terms the fit moved: the rest, `open_line` among them (the fit sees quiet
-    /// positions only, where the king has no open line), stay at the defaults.
+    /// (`cargo run --release -p tafl-core --example tune`, Texel's method) and kept only where
+    /// a match against the hand-set weights said they play better (`docs/engine.md` has the
+    /// runs and the matches), else [`Weights::default`]. A fitted set only changes the terms
+    /// the fit moved: the rest, `open_line` among them (the fit sees quiet positions only,
+    /// where the king has no open line), stay at the defaults.
     pub fn tuned(preset: Option<Preset>) -> Weights {
         let d = Weights::default();
         match preset {
-            // 3000 self-play games at 4000 nodes a move (`--preset tablut --games 3000 --seed
-            // 1`), 57846 quiet positions: held-out error 0.1842 -> 0.1783; against hard with the
-            // hand-set weights at 100 ms, 0.750 +- 0.060 over 200 games. The king's distance
-            // turns round: two men capture him away from the throne (three and the throne
-            // beside it, four on it), so a king that walks towards the edge before a line
-            // opens is a target; his lines are what `open_line` and `two_move_escape` score.
+            // The king's distance turns round: two men capture him away from the throne (three
+            // and the throne beside it, four on it), so a king that walks towards the edge
+            // before a line opens is a target; his lines are what `open_line` and
+            // `two_move_escape` score.
             Some(Preset::Tablut) => Weights {
                 defender: 81,
                 king_distance: -74,
@@ -131,12 +131,9 @@ impl Weights {
                 tempo: -3,
                 ..d
             },
-            // 8000 self-play games at 4000 nodes (`--preset brandubh --games 4000` with `--seed
-            // 1` and `--seed 5001`, joined), 133098 quiet positions: held-out error 0.1235 ->
-            // 0.1221; against hard with the hand-set weights at 100 ms, 0.585 +- 0.067 over 200
-            // games (seeds 201-400). An attacker beside a corner turns into a liability (one
-            // defender captures him against the corner), one diagonally next to it is worth
-            // more, and on this small board the king's freedom to move counts four times over.
+            // An attacker beside a corner turns into a liability (one defender captures him
+            // against the corner), one diagonally next to it is worth more, and on this small
+            // board the king's freedom to move counts four times over.
             Some(Preset::Brandubh) => Weights {
                 defender: 90,
                 king_distance: 16,
@@ -150,25 +147,16 @@ impl Weights {
                 tempo: 6,
                 ..d
             },
-            // 700 self-play games with the attackers on 32000 nodes a move and the defenders on
-            // 4000 (`--preset copenhagen --games 700 --attacker-nodes 32000 --seed 1`: between
-            // equals the defenders win every game, which teaches a fit nothing), 46737 quiet
-            // positions: held-out error 0.1056 -> 0.1052. Against the baseline at 300 ms hard
-            // with them wins as attackers, which it never did on the hand-set weights (0 of 19):
-            // figures in the README. Defenders count for less than the setup's ratio says, and
-            // the king's lines and the squares diagonal to a corner for much more.
-            // `three_move_escape` was not fitted but matched: hard as attackers against the
-            // baseline's defence at 300 000 nodes a move, seeds 1-30, scored 11.0 with it at 15
-            // and 4.0 without (better in 13 of the 30 games, worse in 3); as defenders 19/20
-            // either way. `corner_cap` likewise: uncapped, hard's attackers parked four or five
-            // men on every corner (six soldiers of guard terms) and had too few left to hunt,
-            // so most games ran to the move cap. The search still sees every escape line; the
-            // terms only have to say that a corner is held, not that more men hold it better.
-            // Capped at 25 a corner, the same probe scored 27.0/30 (27 wins) against 11.0; at
-            // 50, 21.5; at 75, 15.5; at 100, 12.5 (README). The defenders' searches drop it
-            // (`Weights::for_side`): at 300 ms against the baseline at 1 s, hard's defence
-            // with the cap lost four of 13 games to rings and repetitions, and scored 6.5 on
-            // nine seeds where it scored 9 without it.
+            // Fitted on games where the attackers searched eight times the defenders' nodes:
+            // between equals the defenders win every game, which teaches a fit nothing.
+            // Defenders count for less than the setup's ratio says, and the king's lines and
+            // the squares diagonal to a corner for much more. Two terms were set by matches,
+            // not fitted. `three_move_escape`: without it the king's run to a corner came
+            // inside the horizon a move too late for hard's attackers to block it. `corner_cap`:
+            // uncapped, hard's attackers parked four or five men on every corner and had too
+            // few left to hunt, so games ran to the move cap; the search still sees every
+            // escape line, so the terms only have to say that a corner is held, not that more
+            // men hold it better. The defenders' searches drop the cap ([`Weights::for_side`]).
             Some(Preset::Copenhagen) => Weights {
                 defender: 69,
                 king_distance: 37,
@@ -193,8 +181,7 @@ impl Weights {
     /// The weights a search for `side` evaluates with. The defenders' search drops
     /// `corner_cap`: the cap tells the attackers not to pile men on a corner that is shut
     /// already, but to the defenders every one of those men is one more to get past, and
-    /// counting them at the cap made hard's defence walk into rings and repetitions at
-    /// 300 ms (README).
+    /// counting them at the cap made hard's defence walk into rings and repetitions.
     pub fn for_side(self, side: Side) -> Weights {
         match side {
             Side::Attackers => self,

@@ -19,7 +19,7 @@
 //! plies away scores `±(MATE - n)` (see [`mate_distance`]); a draw costs the engine its
 //! contempt ([`Level::contempt`], [`Engine::set_contempt`]).
 //!
-//! [`baseline`] keeps hard as it was before the contempt (issue 12) as a frozen opponent for
+//! [`baseline`] keeps hard as it was before the contempt as a frozen opponent for
 //! measuring later versions (`tafl match --b baseline`).
 
 pub mod arena;

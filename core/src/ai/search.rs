@@ -68,7 +68,7 @@ pub(crate) struct Params {
     pub style: Style,
 }
 
-/// The search refinements added after the frozen baseline (issue 12), each a switch so that
+/// The search refinements added after the frozen baseline, each a switch so that
 /// [`super::baseline`] keeps playing exactly as before (its bench stays 548990).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Style {
