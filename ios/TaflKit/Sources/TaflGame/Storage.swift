@@ -63,6 +63,32 @@ public struct FileStore: Sendable {
         try manager.moveItem(at: fresh, to: current)
     }
 
+    /// Older versions of the app kept the game and the score counter as `session.save.txt` and
+    /// `tally.txt` in this folder (with the new-game choice in `session.choice.txt`, now part of the
+    /// save) and the settings in UserDefaults, in the same JSON the core reads. Each is moved into
+    /// its file once — unless that file already exists — and the old copy is removed, so that an
+    /// update keeps the player's game, statistics and settings.
+    public func adoptOlderFiles(settings: String?) {
+        let manager = FileManager.default
+        let older: [(StoredFile, String?)] = [
+            (.game, try? String(contentsOf: directory.appendingPathComponent("session.save.txt"), encoding: .utf8)),
+            (.statistics, try? String(contentsOf: directory.appendingPathComponent("tally.txt"), encoding: .utf8)),
+            (.settings, settings),
+        ]
+        for (file, text) in older {
+            guard let text, !hasCopy(file) else { continue }
+            do { try save(text, as: file) } catch { return }   // a full disk: the old copies stay for next time
+        }
+        for name in ["session.save.txt", "session.choice.txt", "tally.txt"] {
+            try? manager.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Whether any copy of `file` exists.
+    func hasCopy(_ file: StoredFile) -> Bool {
+        [".new", "", ".bak"].contains { FileManager.default.fileExists(atPath: url(file, $0).path) }
+    }
+
     /// The newest copy of `file` that `read` accepts; when copies exist but none reads, the
     /// newest one's text as `damaged` (the core explains what is wrong with it).
     public func load<Value>(_ file: StoredFile, _ read: (String) -> Value?) -> Loaded<Value> {
@@ -76,6 +102,9 @@ public struct FileStore: Sendable {
         return Loaded(value: nil, damaged: damaged)
     }
 }
+
+/// Where older versions of the app kept the settings in UserDefaults.
+let olderSettingsKey = "tafl.settings"
 
 /// Everything the model needs from outside: its files, its texts and (in tests) a seed that makes
 /// the computer reproducible.
@@ -96,7 +125,10 @@ public struct GameEnvironment: Sendable {
         let support = (try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask,
                                                      appropriateFor: nil, create: true))
             ?? FileManager.default.temporaryDirectory
-        return GameEnvironment(store: FileStore(directory: support.appendingPathComponent("Tafl", isDirectory: true)),
-                               texts: .main)
+        let store = FileStore(directory: support.appendingPathComponent("Tafl", isDirectory: true))
+        let defaults = UserDefaults.standard
+        store.adoptOlderFiles(settings: defaults.string(forKey: olderSettingsKey))
+        if store.hasCopy(.settings) { defaults.removeObject(forKey: olderSettingsKey) }
+        return GameEnvironment(store: store, texts: .main)
     }
 }

@@ -49,6 +49,32 @@ struct StorageTests {
         #expect(none.value == nil && none.damaged == "second")
     }
 
+    @Test func anUpdateKeepsTheOlderAppsGameStatisticsAndSettings() async throws {
+        let folder = temporaryFolder()
+        let older = try GameController(config: GameConfig(preset: .tablut, rules: nil, mode: .twoPlayers,
+                                                        twoGameMatch: false, thinkMillis: nil, seed: nil))
+        try older.play(from: parseCoord(text: "d1"), to: parseCoord(text: "d3"))
+        let tally = ScoreTally()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try older.save().write(to: folder.appendingPathComponent("session.save.txt"), atomically: true, encoding: .utf8)
+        try "{}".write(to: folder.appendingPathComponent("session.choice.txt"), atomically: true, encoding: .utf8)
+        try tally.toJson().write(to: folder.appendingPathComponent("tally.txt"), atomically: true, encoding: .utf8)
+        let settings = #"{"hard_think_millis":2500,"show_legal_moves":false,"capture_feedback":true,"turn_board_hot_seat":true}"#
+        let store = FileStore(directory: folder)
+        store.adoptOlderFiles(settings: settings)
+        for name in ["session.save.txt", "session.choice.txt", "tally.txt"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        }
+        let model = await makeModel(nil, folder: folder)
+        #expect(model.view.ply == 1 && model.view.rules.preset == .tablut)
+        #expect(model.preferences.hardThinkMillis == 2500 && !model.preferences.showLegalMoves)
+        #expect(model.preferences.turnBoardForHotSeat && model.message == nil)
+        // Once moved, an older copy never overwrites what the app wrote since.
+        try "stale".write(to: folder.appendingPathComponent("session.save.txt"), atomically: true, encoding: .utf8)
+        store.adoptOlderFiles(settings: nil)
+        #expect((try? GameController.restore(saved: store.load(.game) { $0 }.value ?? ""))?.view().ply == 1)
+    }
+
     @Test func aSaveCutOffHalfWayLoadsThePreviousGoodGame() async throws {
         let folder = temporaryFolder()
         let first = await makeModel(choice(.brandubh), folder: folder)
