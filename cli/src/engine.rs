@@ -83,6 +83,26 @@ pub fn run(args: &EngineArgs) -> CliResult {
     Ok(())
 }
 
+/// Runs a whole session on `input` (read as standard input would be, then its end) with the
+/// Brandubh preset until the host sends rules, every search also capped at `nodes` nodes, and
+/// returns what the engine wrote. The fuzz target and its corpus replay drive the engine
+/// through this.
+#[doc(hidden)]
+pub fn run_input(input: &[u8], level: Level, nodes: u64) -> io::Result<String> {
+    let (tx, rx) = mpsc::channel();
+    spawn_reader(io::Cursor::new(input.to_vec()), tx.clone());
+    let engine = Engine::new(EngineConfig {
+        tt_mb: 1,
+        seed: Some(1),
+    });
+    let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
+    let mut session = EngineSession::new(variant, level, Duration::from_millis(50), engine, tx);
+    session.node_cap = Some(nodes);
+    let mut out = Vec::new();
+    session.run(rx, &mut out)?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
 /// How long `play` waits for the `clock` line the host sends right after it.
 const CLOCK_GRACE: Duration = Duration::from_millis(100);
 
@@ -124,6 +144,8 @@ struct EngineSession {
     clock_fresh: bool,
     /// The budget of the last search started for `play` (for tests).
     last_budget: Option<Duration>,
+    /// Every search stops after this many nodes as well (the fuzz target's cap; `None` in play).
+    node_cap: Option<u64>,
     eof: bool,
 }
 
@@ -148,6 +170,7 @@ impl EngineSession {
             pending_play: None,
             clock_fresh: false,
             last_budget: None,
+            node_cap: None,
             eof: false,
         }
     }
@@ -435,19 +458,16 @@ impl EngineSession {
         let window = hashes.len().min(psc as usize + 1);
         let history = hashes[hashes.len() - window..].to_vec();
         let level = self.level;
+        let limits = SearchLimits {
+            nodes: self.node_cap,
+            ..SearchLimits::movetime(budget)
+        };
         let engine = self.engine.clone();
         let tx = self.tx.clone();
         thread::spawn(move || {
             let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
-            let report = engine.think_position(
-                &variant,
-                &pos,
-                &history,
-                psc,
-                level,
-                &SearchLimits::movetime(budget),
-                &stop,
-            );
+            let report =
+                engine.think_position(&variant, &pos, &history, psc, level, &limits, &stop);
             let _ = tx.send(Event::Done(JobDone { id, kind, report }));
         });
     }

@@ -10,6 +10,8 @@
 
 pub mod ai;
 mod error;
+#[doc(hidden)]
+pub mod fuzz_checks;
 pub mod game;
 
 pub mod notation;
