@@ -7,10 +7,11 @@
 
 use crate::engine;
 use tafl_core::ai::Level;
+use tafl_core::fuzz_checks::Target;
 use tafl_core::Move;
 
-/// Every target of this crate: its name (the fuzz target's and the corpus folder's) and check.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[("otep", otep)];
+/// Every target of this crate.
+pub const TARGETS: &[Target] = &[("otep", otep)];
 
 /// Nodes each search of the fuzzed engine may spend: enough for the Hard search to go through
 /// its iterations and produce a move, small enough to keep thousands of inputs a second.

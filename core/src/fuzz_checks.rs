@@ -18,8 +18,11 @@ use crate::variant::Variant;
 use crate::{otn, otr, save};
 use std::sync::Arc;
 
-/// Every target of this crate: its name (the fuzz target's and the corpus folder's) and check.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+/// A fuzz target: its name (the fuzz target's and the corpus folder's) and its check.
+pub type Target = (&'static str, fn(&[u8]));
+
+/// Every target of this crate.
+pub const TARGETS: &[Target] = &[
     ("otr", otr),
     ("otn", otn),
     ("move_text", move_text),
