@@ -6,6 +6,7 @@
 mod analyse;
 mod bench;
 mod board;
+mod engine_process;
 mod matches;
 mod perft;
 mod play;
