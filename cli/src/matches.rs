@@ -46,7 +46,9 @@ tafl match --variant copenhagen --a hard --b baseline --games 100 --movetime 100
 An engine gets `rules` and `start` at each game start (its side comes with `play`), then \
 `clock B* B* S 1 1` before each `play` (B = the budget in ms, as an overtime period), and loses \
 on time if it has not answered after 2 x B + 500 ms. Without --movetime an engine's budget is \
-1000 ms and the levels use their own limits (Hard: 1000 ms)."
+1000 ms and the levels use their own limits (Hard: 1000 ms). An engine runs in a process group \
+of its own, ended whole (SIGTERM, SIGKILL 0.5 s later) when the match lets it go: after a \
+failure or a forfeit, at the end, or when tafl is interrupted."
 )]
 pub struct MatchArgs {
     #[command(flatten)]

@@ -140,6 +140,10 @@ fn main() {
         mib(before),
     );
 
+    if o.cancels == 0 {
+        println!("limits peak_mib={}", mib(peak));
+        return;
+    }
     let mut rng = StdRng::seed_from_u64(o.seed);
     let mut wall = Vec::with_capacity(o.cancels);
     let mut on_cpu = Vec::with_capacity(o.cancels);
