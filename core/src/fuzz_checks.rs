@@ -220,3 +220,56 @@ pub fn replay_corpus(dir: &std::path::Path, check: fn(&[u8])) -> Result<usize, S
         Err(format!("the check failed on {}", failed.join(", ")))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refuses_x(data: &[u8]) {
+        assert!(!data.contains(&b'x'), "an x");
+    }
+
+    #[test]
+    fn a_replay_names_the_inputs_that_fail_and_refuses_an_empty_corpus() {
+        let dir = std::env::temp_dir().join(format!("tafl-replay-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        assert!(replay_corpus(&dir, refuses_x).is_err(), "an empty corpus");
+        std::fs::write(dir.join("fine"), b"abc").unwrap();
+        assert_eq!(replay_corpus(&dir, refuses_x), Ok(1));
+        std::fs::write(dir.join("crash-x"), b"axc").unwrap();
+        let why = replay_corpus(&dir, refuses_x).unwrap_err();
+        assert!(why.contains("crash-x") && !why.contains("fine"), "{why}");
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(replay_corpus(&dir, refuses_x).is_err(), "a missing corpus");
+    }
+
+    #[test]
+    fn the_checks_go_through_the_formats_the_app_writes() {
+        // Inputs that every reader accepts, so that each check runs its round trips on them.
+        let mut game = Game::new(Preset::Brandubh);
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+        let json = save::to_json(&game);
+        assert!(save::from_json(&json).is_ok());
+        save(json.as_bytes());
+        let record = notation::write_record(&game);
+        assert_eq!(notation::parse_record(&record).map(|m| m.len()), Ok(1));
+        move_text(record.as_bytes());
+        let position = otn::write_position(game.position());
+        let brandubh = Variant::from_preset(Preset::Brandubh);
+        assert!(otn::parse_position(&brandubh, &position, Side::Attackers).is_ok());
+        otn(&[&[0], position.as_bytes()].concat());
+        let rules = otr::write_rules(&Preset::Tablut.rules()).unwrap();
+        assert!(otr::parse_rules(&rules).is_ok());
+        otr(rules.as_bytes());
+        let mut t = Tally::new();
+        t.record(
+            crate::tally::TallyVariant::Preset(Preset::Fetlar),
+            crate::tally::Opponent::TwoPlayers,
+            None,
+        );
+        assert_eq!(Tally::from_json(&t.to_json()).as_ref(), Ok(&t));
+        tally(t.to_json().as_bytes());
+    }
+}
