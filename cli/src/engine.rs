@@ -137,6 +137,9 @@ struct EngineSession {
     engine: Arc<Mutex<Engine>>,
     tx: Sender<Event<JobDone>>,
     job: Option<Job>,
+    /// The threads of the searches started, the running one and cancelled ones that have not
+    /// noticed their stop flag yet.
+    searches: Vec<thread::JoinHandle<()>>,
     next_id: u64,
     /// `play <side>` received, waiting briefly for its `clock` line.
     pending_play: Option<(Side, Instant)>,
@@ -166,6 +169,7 @@ impl EngineSession {
             engine: Arc::new(Mutex::new(engine)),
             tx,
             job: None,
+            searches: Vec::new(),
             next_id: 0,
             pending_play: None,
             clock_fresh: false,
@@ -175,7 +179,19 @@ impl EngineSession {
         }
     }
 
+    /// Serves the host until `goodbye` or the end of input, then stops every search still
+    /// running (cancelled ones finish on their own thread) and waits for them: nothing of the
+    /// session outlives it.
     fn run<W: Write>(&mut self, rx: Receiver<Event<JobDone>>, out: &mut W) -> io::Result<()> {
+        let result = self.serve(rx, out);
+        self.cancel();
+        for search in self.searches.drain(..) {
+            let _ = search.join();
+        }
+        result
+    }
+
+    fn serve<W: Write>(&mut self, rx: Receiver<Event<JobDone>>, out: &mut W) -> io::Result<()> {
         writeln!(out, "hello")?;
         out.flush()?;
         loop {
@@ -464,12 +480,14 @@ impl EngineSession {
         };
         let engine = self.engine.clone();
         let tx = self.tx.clone();
-        thread::spawn(move || {
+        self.searches.retain(|search| !search.is_finished());
+        let search = thread::spawn(move || {
             let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
             let report =
                 engine.think_position(&variant, &pos, &history, psc, level, &limits, &stop);
             let _ = tx.send(Event::Done(JobDone { id, kind, report }));
         });
+        self.searches.push(search);
     }
 
     fn finish_job<W: Write>(&mut self, done: JobDone, out: &mut W) -> io::Result<()> {
@@ -564,6 +582,35 @@ mod tests {
 
     fn brandubh_rules() -> String {
         otep::rules_string(&Preset::Brandubh.rules()).unwrap().0
+    }
+
+    /// Found by the OTEP fuzz target (LeakSanitizer): a session returned while searches it had
+    /// cancelled still ran on their threads, holding the engine.
+    #[test]
+    fn no_search_outlives_the_session() {
+        for input in [
+            "play attackers\nanalyze 1 100\nplay defenders\ngoodbye\n",
+            "side defenders\nanalyze 1 100\nplay attackers\nclock 3000 3000 0 0 0\n",
+        ] {
+            let (tx, rx) = mpsc::channel();
+            for line in input.lines() {
+                tx.send(Event::Line(line.to_string())).unwrap();
+            }
+            tx.send(Event::Eof).unwrap();
+            let engine = Engine::new(EngineConfig {
+                tt_mb: 1,
+                seed: Some(1),
+            });
+            let variant = Arc::new(Variant::from_preset(Preset::Copenhagen));
+            let mut s =
+                EngineSession::new(variant, Level::Hard, Duration::from_secs(60), engine, tx);
+            s.run(rx, &mut Vec::new()).unwrap();
+            assert_eq!(
+                Arc::strong_count(&s.engine),
+                1,
+                "a search still holds the engine"
+            );
+        }
     }
 
     #[test]
