@@ -12,7 +12,7 @@
 //! `play` (the order OpenTafl's host uses); without one, `play` waits briefly for a `clock` right
 //! after it (the order `tafl match` used before).
 
-use crate::events::{spawn_reader, Event};
+use crate::events::{spawn_observed_reader, spawn_reader, Event};
 use crate::otep::{self, Clock};
 use crate::variant_args::VariantArgs;
 use crate::CliResult;
@@ -90,7 +90,7 @@ pub fn run(args: &EngineArgs) -> CliResult {
 #[doc(hidden)]
 pub fn run_input(input: &[u8], level: Level, nodes: u64) -> io::Result<String> {
     let (tx, rx) = mpsc::channel();
-    spawn_reader(io::Cursor::new(input.to_vec()), tx.clone());
+    let reader = spawn_observed_reader(io::Cursor::new(input.to_vec()), tx.clone(), |_| {});
     let engine = Engine::new(EngineConfig {
         tt_mb: 1,
         seed: Some(1),
@@ -99,7 +99,10 @@ pub fn run_input(input: &[u8], level: Level, nodes: u64) -> io::Result<String> {
     let mut session = EngineSession::new(variant, level, Duration::from_millis(50), engine, tx);
     session.node_cap = Some(nodes);
     let mut out = Vec::new();
-    session.run(rx, &mut out)?;
+    let result = session.run(rx, &mut out);
+    // The receiver is gone with the session: the reader stops at its next line, if any is left.
+    let _ = reader.join();
+    result?;
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
