@@ -12,7 +12,7 @@
 //! `play` (the order OpenTafl's host uses); without one, `play` waits briefly for a `clock` right
 //! after it (the order `tafl match` used before).
 
-use crate::events::{spawn_reader, Event};
+use crate::events::{spawn_observed_reader, spawn_reader, Event};
 use crate::otep::{self, Clock};
 use crate::variant_args::VariantArgs;
 use crate::CliResult;
@@ -83,6 +83,29 @@ pub fn run(args: &EngineArgs) -> CliResult {
     Ok(())
 }
 
+/// Runs a whole session on `input` (read as standard input would be, then its end) with the
+/// Brandubh preset until the host sends rules, every search also capped at `nodes` nodes, and
+/// returns what the engine wrote. The fuzz target and its corpus replay drive the engine
+/// through this.
+#[doc(hidden)]
+pub fn run_input(input: &[u8], level: Level, nodes: u64) -> io::Result<String> {
+    let (tx, rx) = mpsc::channel();
+    let reader = spawn_observed_reader(io::Cursor::new(input.to_vec()), tx.clone(), |_| {});
+    let engine = Engine::new(EngineConfig {
+        tt_mb: 1,
+        seed: Some(1),
+    });
+    let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
+    let mut session = EngineSession::new(variant, level, Duration::from_millis(50), engine, tx);
+    session.node_cap = Some(nodes);
+    let mut out = Vec::new();
+    let result = session.run(rx, &mut out);
+    // The receiver is gone with the session: the reader stops at its next line, if any is left.
+    let _ = reader.join();
+    result?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
 /// How long `play` waits for the `clock` line the host sends right after it.
 const CLOCK_GRACE: Duration = Duration::from_millis(100);
 
@@ -117,6 +140,9 @@ struct EngineSession {
     engine: Arc<Mutex<Engine>>,
     tx: Sender<Event<JobDone>>,
     job: Option<Job>,
+    /// The threads of the searches started, the running one and cancelled ones that have not
+    /// noticed their stop flag yet.
+    searches: Vec<thread::JoinHandle<()>>,
     next_id: u64,
     /// `play <side>` received, waiting briefly for its `clock` line.
     pending_play: Option<(Side, Instant)>,
@@ -124,6 +150,8 @@ struct EngineSession {
     clock_fresh: bool,
     /// The budget of the last search started for `play` (for tests).
     last_budget: Option<Duration>,
+    /// Every search stops after this many nodes as well (the fuzz target's cap; `None` in play).
+    node_cap: Option<u64>,
     eof: bool,
 }
 
@@ -144,15 +172,29 @@ impl EngineSession {
             engine: Arc::new(Mutex::new(engine)),
             tx,
             job: None,
+            searches: Vec::new(),
             next_id: 0,
             pending_play: None,
             clock_fresh: false,
             last_budget: None,
+            node_cap: None,
             eof: false,
         }
     }
 
+    /// Serves the host until `goodbye` or the end of input, then stops every search still
+    /// running (cancelled ones finish on their own thread) and waits for them: nothing of the
+    /// session outlives it.
     fn run<W: Write>(&mut self, rx: Receiver<Event<JobDone>>, out: &mut W) -> io::Result<()> {
+        let result = self.serve(rx, out);
+        self.cancel();
+        for search in self.searches.drain(..) {
+            let _ = search.join();
+        }
+        result
+    }
+
+    fn serve<W: Write>(&mut self, rx: Receiver<Event<JobDone>>, out: &mut W) -> io::Result<()> {
         writeln!(out, "hello")?;
         out.flush()?;
         loop {
@@ -435,21 +477,20 @@ impl EngineSession {
         let window = hashes.len().min(psc as usize + 1);
         let history = hashes[hashes.len() - window..].to_vec();
         let level = self.level;
+        let limits = SearchLimits {
+            nodes: self.node_cap,
+            ..SearchLimits::movetime(budget)
+        };
         let engine = self.engine.clone();
         let tx = self.tx.clone();
-        thread::spawn(move || {
+        self.searches.retain(|search| !search.is_finished());
+        let search = thread::spawn(move || {
             let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
-            let report = engine.think_position(
-                &variant,
-                &pos,
-                &history,
-                psc,
-                level,
-                &SearchLimits::movetime(budget),
-                &stop,
-            );
+            let report =
+                engine.think_position(&variant, &pos, &history, psc, level, &limits, &stop);
             let _ = tx.send(Event::Done(JobDone { id, kind, report }));
         });
+        self.searches.push(search);
     }
 
     fn finish_job<W: Write>(&mut self, done: JobDone, out: &mut W) -> io::Result<()> {
@@ -544,6 +585,35 @@ mod tests {
 
     fn brandubh_rules() -> String {
         otep::rules_string(&Preset::Brandubh.rules()).unwrap().0
+    }
+
+    /// Found by the OTEP fuzz target (LeakSanitizer): a session returned while searches it had
+    /// cancelled still ran on their threads, holding the engine.
+    #[test]
+    fn no_search_outlives_the_session() {
+        for input in [
+            "play attackers\nanalyze 1 100\nplay defenders\ngoodbye\n",
+            "side defenders\nanalyze 1 100\nplay attackers\nclock 3000 3000 0 0 0\n",
+        ] {
+            let (tx, rx) = mpsc::channel();
+            for line in input.lines() {
+                tx.send(Event::Line(line.to_string())).unwrap();
+            }
+            tx.send(Event::Eof).unwrap();
+            let engine = Engine::new(EngineConfig {
+                tt_mb: 1,
+                seed: Some(1),
+            });
+            let variant = Arc::new(Variant::from_preset(Preset::Copenhagen));
+            let mut s =
+                EngineSession::new(variant, Level::Hard, Duration::from_secs(60), engine, tx);
+            s.run(rx, &mut Vec::new()).unwrap();
+            assert_eq!(
+                Arc::strong_count(&s.engine),
+                1,
+                "a search still holds the engine"
+            );
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use std::io::BufRead;
 use std::sync::mpsc::Sender;
-use std::thread;
+use std::thread::{self, JoinHandle};
 
 /// Something the main loop waits for.
 #[derive(Debug)]
@@ -19,10 +19,25 @@ pub enum Event<T> {
 
 /// Reads `input` line by line on a new thread, sending each line and finally [`Event::Eof`].
 /// The thread ends at the end of input or when the receiver is gone.
-pub fn spawn_reader<R, T>(mut input: R, tx: Sender<Event<T>>)
+pub fn spawn_reader<R, T>(input: R, tx: Sender<Event<T>>)
 where
     R: BufRead + Send + 'static,
     T: Send + 'static,
+{
+    spawn_observed_reader(input, tx, |_| {});
+}
+
+/// Like [`spawn_reader`], calling `observe` with each line before it is sent (to keep or log
+/// what was read even when nobody waits for it); the thread's handle tells when it is done.
+pub fn spawn_observed_reader<R, T, F>(
+    mut input: R,
+    tx: Sender<Event<T>>,
+    mut observe: F,
+) -> JoinHandle<()>
+where
+    R: BufRead + Send + 'static,
+    T: Send + 'static,
+    F: FnMut(&str) + Send + 'static,
 {
     thread::spawn(move || {
         let mut line = String::new();
@@ -35,13 +50,14 @@ where
                 }
                 Ok(_) => {
                     let text = line.trim_end_matches(['\n', '\r']).to_string();
+                    observe(&text);
                     if tx.send(Event::Line(text)).is_err() {
                         return;
                     }
                 }
             }
         }
-    });
+    })
 }
 
 #[cfg(test)]

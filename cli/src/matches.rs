@@ -11,17 +11,17 @@
 //! start; a shadow game under the rules as the string reads them shows which games those rules
 //! end differently ("disputed").
 
-use crate::events::{spawn_reader, Event};
+use crate::engine_process::{EngineProcess, ExchangeLog};
+use crate::events::Event;
 use crate::otep::{self, Clock};
 use crate::variant_args::VariantArgs;
 use crate::{CliError, CliResult};
 use clap::Args;
-use std::io::{self, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::io::{self, Write};
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::RecvTimeoutError;
 use std::sync::Arc;
-use std::thread;
 use std::time::{Duration, Instant};
 use tafl_core::ai::arena::{Score, ARENA_TT_MB, MAX_PLIES};
 use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits};
@@ -46,7 +46,9 @@ tafl match --variant copenhagen --a hard --b baseline --games 100 --movetime 100
 An engine gets `rules` and `start` at each game start (its side comes with `play`), then \
 `clock B* B* S 1 1` before each `play` (B = the budget in ms, as an overtime period), and loses \
 on time if it has not answered after 2 x B + 500 ms. Without --movetime an engine's budget is \
-1000 ms and the levels use their own limits (Hard: 1000 ms)."
+1000 ms and the levels use their own limits (Hard: 1000 ms). An engine runs in a process group \
+of its own, ended whole (SIGTERM, SIGKILL 0.5 s later) when the match lets it go: after a \
+failure or a forfeit, at the end, or when tafl is interrupted."
 )]
 pub struct MatchArgs {
     #[command(flatten)]
@@ -88,6 +90,11 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..=16))]
     pub b_threads: u64,
+
+    /// Write the whole exchange with the engines to FILE: each line sent (`>`), read (`<`) or
+    /// printed on standard error (`!`) by an engine, and each start and end of one (`#`)
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
 }
 
 /// A player of the command line.
@@ -201,27 +208,22 @@ impl Player for LevelPlayer {
     }
 }
 
-/// The line reader of an engine process: `None` is the end of its output.
-type Lines = Receiver<Event<()>>;
-
-/// An external engine speaking OTEP, started with `sh -c COMMAND`; restarted for the next game
-/// after it lost on time, broke or played an illegal move.
+/// An external engine speaking OTEP, started with `sh -c COMMAND` (see [`EngineProcess`]);
+/// restarted for the next game after it lost on time, broke or played an illegal move.
 struct EnginePlayer {
     label: String,
     command: String,
     budget: Duration,
-    process: Option<Process>,
+    process: Option<EngineProcess>,
     side: Side,
-}
-
-struct Process {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Lines,
+    log: Option<ExchangeLog>,
 }
 
 /// How long an engine may take to say `hello`.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// How long an engine may take to exit after `goodbye` before its group is ended.
+const GOODBYE_TIMEOUT: Duration = Duration::from_secs(2);
 
 impl EnginePlayer {
     fn allowance(&self) -> Duration {
@@ -229,31 +231,22 @@ impl EnginePlayer {
     }
 
     fn spawn(&mut self) -> Result<(), String> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(&self.command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| format!("cannot start `sh -c {}`: {e}", self.command))?;
-        let stdin = child.stdin.take().expect("piped stdin");
-        let stdout = child.stdout.take().expect("piped stdout");
-        let (tx, rx) = mpsc::channel();
-        spawn_reader(BufReader::new(stdout), tx);
-        let mut process = Process {
-            child,
-            stdin,
-            lines: rx,
-        };
+        let mut process = EngineProcess::start(&self.label, &self.command, self.log.clone())?;
         let deadline = Instant::now() + HELLO_TIMEOUT;
         loop {
-            match next_line(&process.lines, deadline) {
+            match next_line(&mut process, deadline) {
                 Ok(line) if line.trim() == "hello" => break,
                 Ok(_) => continue,
                 Err(e) => {
-                    kill(&mut process);
-                    return Err(format!("{} did not say hello: {e:?}", self.label));
+                    let why = match e {
+                        Failure::Time => format!(
+                            "{} did not say hello within {} s",
+                            self.label,
+                            HELLO_TIMEOUT.as_secs()
+                        ),
+                        Failure::Broken(why) => format!("{} did not say hello: {why}", self.label),
+                    };
+                    return Err(process.failure(&why));
                 }
             }
         }
@@ -266,45 +259,89 @@ impl EnginePlayer {
             .process
             .as_mut()
             .ok_or_else(|| Failure::Broken("not running".into()))?;
-        process
-            .stdin
-            .write_all(text.as_bytes())
-            .and_then(|()| process.stdin.flush())
-            .map_err(|e| Failure::Broken(format!("cannot write to the engine: {e}")))
+        process.send(text).map_err(|e| {
+            Failure::Broken(process.failure(&format!("cannot write to the engine: {e}")))
+        })
     }
 
-    /// Ends the process (after a loss on time or a fault: its state is not to be trusted).
+    /// Ends the process and its group (after a loss on time or a fault: its state is not to be
+    /// trusted).
     fn discard(&mut self) {
         if let Some(mut process) = self.process.take() {
-            kill(&mut process);
+            process.end();
+        }
+    }
+
+    /// Waits for the engine's answer to `play`.
+    fn answer(&mut self) -> Result<Proposal, Failure> {
+        let deadline = Instant::now() + self.allowance();
+        let process = self
+            .process
+            .as_mut()
+            .ok_or_else(|| Failure::Broken("not running".into()))?;
+        loop {
+            let line = match next_line(process, deadline) {
+                Ok(line) => line,
+                Err(Failure::Broken(why)) => return Err(Failure::Broken(process.failure(&why))),
+                Err(Failure::Time) => return Err(Failure::Time),
+            };
+            let mut words = line.split_whitespace();
+            match (words.next(), words.next(), words.next()) {
+                (Some("move"), Some(mv), None) => {
+                    return Ok(match Move::parse(mv) {
+                        Ok(mv) => Proposal::Move(mv),
+                        Err(_) => Proposal::Unreadable(line.trim().to_string()),
+                    })
+                }
+                (Some("move"), _, _) => return Ok(Proposal::Unreadable(line.trim().to_string())),
+                (Some("error"), Some("-1"), _) => {
+                    let why = format!("critical error: {}", line.trim());
+                    return Err(Failure::Broken(process.failure(&why)));
+                }
+                (Some("error"), _, _) => {
+                    eprintln!("{} ({}): {}", self.label, self.side, line.trim());
+                }
+                _ => {} // status, analysis, hello, ...: not an answer
+            }
         }
     }
 }
 
-fn kill(process: &mut Process) {
-    let _ = process.child.kill();
-    let _ = process.child.wait();
-}
+/// How often a waiting host checks that the engine program still runs: its output does not end
+/// when it dies if something it started still holds the pipe.
+const POLL: Duration = Duration::from_millis(50);
+
+/// How long the last output of an engine program that exited is waited for.
+const LAST_WORDS: Duration = Duration::from_millis(100);
 
 /// The next line of an engine before `deadline`.
-fn next_line(lines: &Lines, deadline: Instant) -> Result<String, Failure> {
-    let left = deadline.saturating_duration_since(Instant::now());
-    match lines.recv_timeout(left) {
-        Ok(Event::Line(line)) => Ok(line),
-        Ok(Event::Eof | Event::Done(())) | Err(RecvTimeoutError::Disconnected) => {
-            Err(Failure::Broken("the engine exited".into()))
+fn next_line(process: &mut EngineProcess, deadline: Instant) -> Result<String, Failure> {
+    let exited = || Failure::Broken("the engine exited".into());
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(Failure::Time);
         }
-        Err(RecvTimeoutError::Timeout) => Err(Failure::Time),
+        match process.lines.recv_timeout(left.min(POLL)) {
+            Ok(Event::Line(line)) => return Ok(line),
+            Ok(Event::Eof | Event::Done(())) | Err(RecvTimeoutError::Disconnected) => {
+                return Err(exited())
+            }
+            Err(RecvTimeoutError::Timeout) if !process.is_running() => {
+                return match process.lines.recv_timeout(LAST_WORDS) {
+                    Ok(Event::Line(line)) => Ok(line),
+                    _ => Err(exited()),
+                };
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
     }
 }
 
 impl Player for EnginePlayer {
     fn new_game(&mut self, variant: &Arc<Variant>, side: Side, _seed: u64) -> Result<(), String> {
         self.side = side;
-        let alive = match self.process.as_mut() {
-            Some(p) => matches!(p.child.try_wait(), Ok(None)),
-            None => false,
-        };
+        let alive = self.process.as_mut().is_some_and(EngineProcess::is_running);
         if !alive {
             self.discard();
             self.spawn()?;
@@ -318,10 +355,10 @@ impl Player for EnginePlayer {
 
     fn propose(&mut self, game: &Game, last: Option<Move>) -> Result<Proposal, Failure> {
         // Lines left over from earlier exchanges (status, analysis, ...) are not answers.
-        if let Some(process) = &self.process {
+        if let Some(process) = self.process.as_mut() {
             while let Ok(event) = process.lines.try_recv() {
                 if !matches!(event, Event::Line(_)) {
-                    return Err(Failure::Broken("the engine exited".into()));
+                    return Err(Failure::Broken(process.failure("the engine exited")));
                 }
             }
         }
@@ -334,28 +371,7 @@ impl Player for EnginePlayer {
         let clock = Clock::per_move(self.budget);
         text.push_str(&format!("{}\nplay {}\n", clock.command(), self.side));
         self.send(&text)?;
-        let deadline = Instant::now() + self.allowance();
-        let process = self.process.as_ref().expect("sent to it");
-        loop {
-            let line = next_line(&process.lines, deadline)?;
-            let mut words = line.split_whitespace();
-            match (words.next(), words.next(), words.next()) {
-                (Some("move"), Some(mv), None) => {
-                    return Ok(match Move::parse(mv) {
-                        Ok(mv) => Proposal::Move(mv),
-                        Err(_) => Proposal::Unreadable(line.trim().to_string()),
-                    })
-                }
-                (Some("move"), _, _) => return Ok(Proposal::Unreadable(line.trim().to_string())),
-                (Some("error"), Some("-1"), _) => {
-                    return Err(Failure::Broken(format!("critical error: {}", line.trim())))
-                }
-                (Some("error"), _, _) => {
-                    eprintln!("{} ({}): {}", self.label, self.side, line.trim());
-                }
-                _ => {} // status, analysis, hello, ...: not an answer
-            }
-        }
+        self.answer()
     }
 
     fn accepted(&mut self, game: &Game) {
@@ -376,16 +392,7 @@ impl Player for EnginePlayer {
             return;
         }
         if let Some(mut process) = self.process.take() {
-            drop(process.stdin);
-            let deadline = Instant::now() + Duration::from_secs(2);
-            while Instant::now() < deadline {
-                if !matches!(process.child.try_wait(), Ok(None)) {
-                    return;
-                }
-                thread::sleep(Duration::from_millis(10));
-            }
-            let _ = process.child.kill();
-            let _ = process.child.wait();
+            process.close(GOODBYE_TIMEOUT);
         }
     }
 }
@@ -629,6 +636,7 @@ fn make_player(
     label: &str,
     movetime: Option<Duration>,
     threads: u64,
+    log: Option<&ExchangeLog>,
 ) -> Box<dyn Player> {
     match spec {
         PlayerSpec::Level(_) | PlayerSpec::Baseline => Box::new(LevelPlayer {
@@ -648,6 +656,7 @@ fn make_player(
             budget: movetime.unwrap_or(Duration::from_millis(1000)),
             process: None,
             side: Side::Attackers,
+            log: log.cloned(),
         }),
     }
 }
@@ -679,9 +688,16 @@ pub fn run(args: &MatchArgs) -> CliResult {
         }
     }
     let movetime = args.movetime.map(Duration::from_millis);
+    let log = match &args.log {
+        Some(path) => Some(
+            ExchangeLog::create(path)
+                .map_err(|e| format!("cannot write the log {}: {e}", path.display()))?,
+        ),
+        None => None,
+    };
     let mut players: [Box<dyn Player>; 2] = [
-        make_player(&args.a, "A", movetime, args.a_threads),
-        make_player(&args.b, "B", movetime, args.b_threads),
+        make_player(&args.a, "A", movetime, args.a_threads, log.as_ref()),
+        make_player(&args.b, "B", movetime, args.b_threads, log.as_ref()),
     ];
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -825,8 +841,8 @@ mod tests {
     fn a_level_game_is_judged_by_the_core() {
         let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
         let mut players: [Box<dyn Player>; 2] = [
-            make_player(&PlayerSpec::Level(Level::Random), "A", None, 1),
-            make_player(&PlayerSpec::Level(Level::Random), "B", None, 1),
+            make_player(&PlayerSpec::Level(Level::Random), "A", None, 1, None),
+            make_player(&PlayerSpec::Level(Level::Random), "B", None, 1, None),
         ];
         let r = play_game(&variant, &mut players, Side::Defenders, 3, 30, None);
         assert!(r.plies <= 30);
@@ -851,7 +867,7 @@ mod tests {
         let variant = Arc::new(Variant::from_preset(tafl_core::Preset::Brandubh));
         let mut players: [Box<dyn Player>; 2] = [
             Box::new(Stubborn),
-            make_player(&PlayerSpec::Level(Level::Random), "B", None, 1),
+            make_player(&PlayerSpec::Level(Level::Random), "B", None, 1, None),
         ];
         let r = play_game(&variant, &mut players, Side::Attackers, 0, 100, None);
         assert!(matches!(r.ending, Ending::Illegal(Side::Attackers, _)));

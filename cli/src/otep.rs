@@ -66,10 +66,15 @@ fn as_sent(rules: Rules) -> Option<Rules> {
 }
 
 /// The rules an engine that reads the rules string of `rules` literally plays by (an engine other
-/// than `tafl engine`, which maps a reduced preset back to the preset).
+/// than `tafl engine`, which maps a reduced preset back to the preset), as OpenTafl reads them:
+/// OpenTafl takes `tfr:i` (no repetition rule, Brandubh's) for a draw by threefold repetition.
 pub fn rules_as_read(rules: &Rules) -> Result<Rules, String> {
     let (text, _) = rules_string(rules)?;
-    tafl_core::otr::parse_rules(&text).map_err(|e| e.to_string())
+    let mut read = tafl_core::otr::parse_rules(&text).map_err(|e| e.to_string())?;
+    if read.repetition == Repetition::None {
+        read.repetition = Repetition::Draw;
+    }
+    Ok(read)
 }
 
 /// Each rule of `rules` that the rules string sent to an engine cannot carry, with what the
@@ -108,11 +113,16 @@ pub fn lost_rules(rules: &Rules) -> Vec<String> {
             Repetition::MoverLoses => "3rd occurrence: the repeating side loses".to_string(),
             Repetition::SideLoses(side) => format!("3rd occurrence: {side} lose"),
         };
-        lost.push(format!(
-            "repetition: {} (engines read: {})",
-            text(rules.repetition),
-            text(sent.repetition)
-        ));
+        let read = if rules.repetition == Repetition::None {
+            // The string says `tfr:i`, which `tafl engine` reads as no rule, OpenTafl not.
+            format!(
+                "OpenTafl reads the string's tfr:i as {}",
+                text(sent.repetition)
+            )
+        } else {
+            format!("engines read: {}", text(sent.repetition))
+        };
+        lost.push(format!("repetition: {} ({read})", text(rules.repetition)));
     }
     let king = |r: &Rules| {
         (
@@ -356,9 +366,13 @@ mod tests {
     #[test]
     fn lost_rules_name_what_the_string_cannot_carry() {
         let brandubh = lost_rules(&Preset::Brandubh.rules());
-        assert_eq!(brandubh.len(), 2, "{brandubh:?}");
+        assert_eq!(brandubh.len(), 3, "{brandubh:?}");
         assert!(brandubh[0].starts_with("move limit: a draw after 100 plies"));
-        assert!(brandubh[1].contains("by two beside it"), "{brandubh:?}");
+        assert_eq!(
+            brandubh[1],
+            "repetition: no rule (OpenTafl reads the string's tfr:i as 3rd occurrence: a draw)"
+        );
+        assert!(brandubh[2].contains("by two beside it"), "{brandubh:?}");
         let copenhagen = lost_rules(&Preset::Copenhagen.rules());
         assert_eq!(
             copenhagen,

@@ -119,7 +119,7 @@ fn the_host_sends_no_side_and_the_clock_before_play_and_reports_a_disputed_end()
 }
 
 #[test]
-fn brandubh_warns_of_its_move_limit_and_its_king() {
+fn brandubh_warns_of_its_move_limit_its_repetition_and_its_king() {
     // An engine that only ever says d1-d2 (illegal at once): the warning comes first anyway.
     let liar = "engine:echo hello; while read l; do case $l in play*) echo move d1-d2;; esac; done";
     let out = tafl(&[
@@ -138,7 +138,15 @@ fn brandubh_warns_of_its_move_limit_and_its_king() {
     let stderr = text(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(
-        stderr.contains("cannot express 2 of these rules"),
+        stderr.contains("cannot express 3 of these rules"),
+        "{stderr}"
+    );
+    // Brandubh has no repetition rule; its string says so with tfr:i, which OpenTafl reads as a
+    // draw by repetition.
+    assert!(
+        stderr.contains(
+            "  - repetition: no rule (OpenTafl reads the string's tfr:i as 3rd occurrence: a draw)"
+        ),
         "{stderr}"
     );
     assert!(

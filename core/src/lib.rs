@@ -11,6 +11,8 @@
 pub mod ai;
 pub mod controller;
 mod error;
+#[doc(hidden)]
+pub mod fuzz_checks;
 pub mod game;
 
 pub mod notation;

@@ -144,6 +144,9 @@ pub(crate) struct History<'h> {
     pub plies_since_capture: u32,
 }
 
+/// Nodes between two looks at the stop flag and the clock.
+const CHECK_EVERY: u64 = 512;
+
 pub(crate) struct Searcher<'a> {
     v: &'a Variant,
     t: &'a Tables,
@@ -163,6 +166,8 @@ pub(crate) struct Searcher<'a> {
     node_limit: u64,
     start: Instant,
     hard_deadline: Option<Instant>,
+    /// The node count at which [`Searcher::check_limits`] next reads the stop flag and the clock.
+    next_check: u64,
     stopped: bool,
     /// Counts results that depend on the path (repetition, move limit): such subtrees are not
     /// stored with a score.
@@ -302,6 +307,7 @@ impl<'a> Searcher<'a> {
             node_limit: params.node_limit.unwrap_or(u64::MAX),
             start,
             hard_deadline: params.hard_time.map(|d| start + d),
+            next_check: 0,
             stopped: false,
             path_dep: 0,
             killers: [[0; 2]; MAX_PLY],
@@ -345,7 +351,11 @@ impl<'a> Searcher<'a> {
         if self.nodes >= self.node_limit {
             self.stopped = true;
         }
-        if self.nodes & 511 == 0 {
+        // Every CHECK_EVERY nodes or more: the count can pass a multiple of it between two calls
+        // (the king-capture probes count nodes without entering them), and a test for exact
+        // multiples then missed the stop flag for thousands of nodes, tens of milliseconds.
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CHECK_EVERY;
             if self.stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             }

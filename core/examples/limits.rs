@@ -1,0 +1,297 @@
+//! Measures two limits of the Hard search that a phone cares about (figures in `docs/limits.md`):
+//!
+//! 1. **Peak memory**: the process's maximum resident set (VmHWM, Linux) after a Hard search of
+//!    `--ms` milliseconds (5000) from the start of `--preset` (copenhagen) with the default
+//!    table, on `--threads` search threads (1; the apps use up to 4). Goal: at most 64 MiB.
+//! 2. **Cancel latency**: `--cancels` (1000) Hard searches with an hour's budget from positions
+//!    `0..40` random plies into the game, each stopped through its stop flag at a random moment
+//!    within `--window` milliseconds (300) of its start; the time from setting the flag to
+//!    `Engine::think` returning (max, 99th percentile, median). Goal: at most 20 ms. On unix
+//!    the part of it the search thread actually ran on a core (its CPU clock) is given too: on a
+//!    busy machine the rest is time spent waiting for a core, which no search can shorten.
+//!
+//! ```sh
+//! cargo run --release -p tafl-core --example limits -- [--preset copenhagen] [--ms 5000] \
+//!     [--threads 1] [--cancels 1000] [--window 300] [--seed 1]
+//! ```
+//!
+//! The last line is `limits peak_mib=… cancel_max_ms=… cancel_p99_ms=… cancel_median_ms=…`.
+//! Timings need a machine that is otherwise idle on at least one core.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits};
+use tafl_core::{Game, Preset};
+
+struct Options {
+    preset: Preset,
+    ms: u64,
+    threads: usize,
+    cancels: usize,
+    window: u64,
+    seed: u64,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        preset: Preset::Copenhagen,
+        ms: 5000,
+        threads: 1,
+        cancels: 1000,
+        window: 300,
+        seed: 1,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let [key, value] = pair else {
+            return Err(format!("{} needs a value", pair[0]));
+        };
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{key}: not a number: {value:?}"))
+        };
+        match key.as_str() {
+            "--preset" => {
+                o.preset = Preset::from_id(value).ok_or(format!("unknown preset {value:?}"))?
+            }
+            "--ms" => o.ms = number()?,
+            "--threads" => o.threads = number()? as usize,
+            "--cancels" => o.cancels = number()? as usize,
+            "--window" => o.window = number()?.max(1),
+            "--seed" => o.seed = number()?,
+            _ => return Err(format!("unknown option {key}")),
+        }
+    }
+    Ok(o)
+}
+
+/// The process's peak resident set in KiB (VmHWM), where the system reports it.
+fn peak_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn mib(kib: Option<u64>) -> String {
+    kib.map_or("unavailable".into(), |k| {
+        format!("{:.1}", k as f64 / 1024.0)
+    })
+}
+
+/// A game `plies` random legal moves into `preset` (fewer if it ends first).
+fn random_game(preset: Preset, plies: usize, rng: &mut StdRng) -> Game {
+    let mut game = Game::new(preset);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() || game.is_over() {
+            break;
+        }
+        let mv = moves[rng.random_range(0..moves.len())];
+        if game.play(mv).is_err() || game.is_over() {
+            let _ = game.undo();
+            break;
+        }
+    }
+    game
+}
+
+/// Milliseconds of a duration, with microseconds.
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("limits: {e}");
+            std::process::exit(2);
+        }
+    };
+    let before = peak_kib();
+    let mut engine = Engine::new(EngineConfig::default());
+    engine.set_threads(o.threads);
+    let stop = AtomicBool::new(false);
+    let game = Game::new(o.preset);
+    let report = engine
+        .think(
+            &game,
+            Level::Hard,
+            &SearchLimits::movetime(Duration::from_millis(o.ms)),
+            &stop,
+        )
+        .expect("the start has moves");
+    let peak = peak_kib();
+    println!(
+        "memory: {} hard {} ms, {} thread(s): depth {} nodes {} table {:.1} MiB; peak resident \
+         {} MiB (before the engine: {} MiB)",
+        o.preset.id(),
+        o.ms,
+        o.threads,
+        report.depth,
+        report.nodes,
+        report.tt_bytes as f64 / (1024.0 * 1024.0),
+        mib(peak),
+        mib(before),
+    );
+
+    if o.cancels == 0 {
+        println!("limits peak_mib={}", mib(peak));
+        return;
+    }
+    let mut rng = StdRng::seed_from_u64(o.seed);
+    let mut wall = Vec::with_capacity(o.cancels);
+    let mut on_cpu = Vec::with_capacity(o.cancels);
+    let mut finished_first = 0;
+    let mut engine = Some(engine);
+    for _ in 0..o.cancels {
+        let game = random_game(o.preset, rng.random_range(0..40), &mut rng);
+        let delay = Duration::from_micros(rng.random_range(0..o.window * 1000));
+        let stop = Arc::new(AtomicBool::new(false));
+        let clock = Arc::new(AtomicI64::new(NO_CLOCK));
+        let mut searcher = engine.take().expect("the engine is back");
+        let (flag, my_clock) = (stop.clone(), clock.clone());
+        let search = thread::spawn(move || {
+            my_clock.store(cpu::own_clock(), Ordering::SeqCst);
+            searcher.think(
+                &game,
+                Level::Hard,
+                &SearchLimits::movetime(Duration::from_secs(3600)),
+                &flag,
+            );
+            (Instant::now(), cpu::own_ns(), searcher)
+        });
+        thread::sleep(delay);
+        // A new thread's clock starts at 0: one that has not published its clock has not run
+        // the search yet.
+        let cpu_at_stop = match clock.load(Ordering::SeqCst) {
+            NO_CLOCK => Some(0),
+            c => cpu::ns(c),
+        };
+        let set = Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let (returned, cpu_at_return, searcher) = search.join().expect("the search does not panic");
+        engine = Some(searcher);
+        if returned < set {
+            finished_first += 1; // the search ended by itself (a forced line) before the stop
+            continue;
+        }
+        wall.push(returned - set);
+        if let (Some(a), Some(b)) = (cpu_at_stop, cpu_at_return) {
+            on_cpu.push(Duration::from_nanos(b.saturating_sub(a)));
+        }
+    }
+    let (w_max, w_p99, w_median) = quantiles(&mut wall);
+    println!(
+        "cancel: {} searches stopped within {} ms of their start ({} ended by themselves \
+         first): from the stop flag to think returning max {:.3} ms, p99 {:.3} ms, median {:.3} ms",
+        wall.len(),
+        o.window,
+        finished_first,
+        ms(w_max),
+        ms(w_p99),
+        ms(w_median)
+    );
+    let cpu_line = if on_cpu.len() == wall.len() {
+        let (c_max, c_p99, c_median) = quantiles(&mut on_cpu);
+        println!(
+            "cancel: of that, time the search thread ran on a core (the rest waited for one): \
+             max {:.3} ms, p99 {:.3} ms, median {:.3} ms",
+            ms(c_max),
+            ms(c_p99),
+            ms(c_median)
+        );
+        format!(
+            " cancel_cpu_max_ms={:.3} cancel_cpu_p99_ms={:.3}",
+            ms(c_max),
+            ms(c_p99)
+        )
+    } else {
+        String::new()
+    };
+    println!(
+        "limits peak_mib={} cancel_max_ms={:.3} cancel_p99_ms={:.3} cancel_median_ms={:.3}{cpu_line}",
+        mib(peak),
+        ms(w_max),
+        ms(w_p99),
+        ms(w_median)
+    );
+}
+
+/// The maximum, the 99th percentile and the median of `values` (zeros when empty).
+fn quantiles(values: &mut [Duration]) -> (Duration, Duration, Duration) {
+    values.sort();
+    let pick = |q: f64| {
+        values
+            .get(((values.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or_default()
+    };
+    (pick(1.0), pick(0.99), pick(0.5))
+}
+
+/// No CPU clock published (yet).
+const NO_CLOCK: i64 = i64::MIN;
+
+#[cfg(unix)]
+mod cpu {
+    //! Threads' CPU clocks: how long a thread has run on a core, to the nanosecond.
+
+    use super::NO_CLOCK;
+
+    /// The CPU clock of the calling thread, for [`ns`] from another thread.
+    pub fn own_clock() -> i64 {
+        let mut id: libc::clockid_t = 0;
+        // SAFETY: pthread_self is the calling thread; id is a valid out pointer.
+        let r = unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut id) };
+        if r == 0 {
+            i64::from(id)
+        } else {
+            NO_CLOCK
+        }
+    }
+
+    /// Nanoseconds on clock `id` (of a thread that is still running).
+    pub fn ns(id: i64) -> Option<u64> {
+        read(libc::clockid_t::try_from(id).ok()?)
+    }
+
+    /// Nanoseconds the calling thread has run.
+    pub fn own_ns() -> Option<u64> {
+        read(libc::CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    fn read(id: libc::clockid_t) -> Option<u64> {
+        let mut t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: t is a valid out pointer; an invalid clock id is an error, not UB.
+        if unsafe { libc::clock_gettime(id, &mut t) } != 0 {
+            return None;
+        }
+        Some(u64::try_from(t.tv_sec).ok()? * 1_000_000_000 + u64::try_from(t.tv_nsec).ok()?)
+    }
+}
+
+#[cfg(not(unix))]
+mod cpu {
+    //! No thread CPU clocks here: only the wall-clock latency is measured.
+
+    use super::NO_CLOCK;
+
+    pub fn own_clock() -> i64 {
+        NO_CLOCK
+    }
+    pub fn ns(_id: i64) -> Option<u64> {
+        None
+    }
+    pub fn own_ns() -> Option<u64> {
+        None
+    }
+}
