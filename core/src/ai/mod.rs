@@ -31,7 +31,7 @@ mod tt;
 pub mod tune;
 
 pub use eval::Weights;
-pub use search::{Style, MATE};
+pub use search::{SearchFeatures, MATE};
 
 use crate::game::Game;
 use crate::types::{Move, Side};
@@ -83,10 +83,10 @@ impl Level {
 
     /// The search refinements this level uses: hard all of them; the lower levels none, as
     /// their strength on the ladder was set without them.
-    pub fn style(self) -> Style {
+    pub fn features(self) -> SearchFeatures {
         match self {
-            Level::Hard => Style::FULL,
-            _ => Style::BASELINE,
+            Level::Hard => SearchFeatures::FULL,
+            _ => SearchFeatures::BASELINE,
         }
     }
 
@@ -231,8 +231,8 @@ pub struct Engine {
     weights: Option<Weights>,
     /// `Some` overrides [`Level::contempt`].
     contempt: Option<i32>,
-    /// `Some` overrides [`Level::style`].
-    style: Option<Style>,
+    /// `Some` overrides [`Level::features`].
+    features: Option<SearchFeatures>,
     /// Threads searching at hard (1: the caller's thread only).
     threads: usize,
     /// Root side and contempt of the last search: the table's draw scores (no legal move where
@@ -254,7 +254,7 @@ impl Engine {
             rng,
             weights: None,
             contempt: None,
-            style: None,
+            features: None,
             threads: 1,
             tt_draw_key: None,
             tt_weights: None,
@@ -281,14 +281,14 @@ impl Engine {
         self.contempt.unwrap_or(level.contempt())
     }
 
-    /// Overrides the level's search refinements (`None`: [`Level::style`]).
-    pub fn set_style(&mut self, style: Option<Style>) {
-        self.style = style;
+    /// Overrides the level's search refinements (`None`: [`Level::features`]).
+    pub fn set_features(&mut self, features: Option<SearchFeatures>) {
+        self.features = features;
     }
 
     /// The search refinements this engine uses at `level`.
-    pub fn style(&self, level: Level) -> Style {
-        self.style.unwrap_or(level.style())
+    pub fn features(&self, level: Level) -> SearchFeatures {
+        self.features.unwrap_or(level.features())
     }
 
     /// Lets hard search on `threads` threads at once (the caller's and `threads - 1` helpers
@@ -404,7 +404,7 @@ impl Engine {
             ),
             _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
         };
-        let style = self.style(level);
+        let features = self.features(level);
         let weights = self.weights(v, level).for_side(pos.side_to_move());
         if self.tt_weights.as_ref() != Some(&weights) {
             self.tt.clear();
@@ -413,7 +413,7 @@ impl Engine {
         let tables = eval::Tables::new(v, &weights);
         let mut contempt = self.contempt(level);
         // An engine told to have no contempt scores draws 0 (analysis): no deficit either.
-        if style.deficit_contempt && contempt > 0 {
+        if features.deficit_contempt && contempt > 0 {
             let start = eval::for_defenders(&Position::start(v), v, &tables, &weights);
             let for_mover = match pos.side_to_move() {
                 Side::Defenders => start,
@@ -430,7 +430,11 @@ impl Engine {
         }
         self.tt_draw_key = Some(draw_key);
         let hard_share = 0.92;
-        let soft_share = if style.full_budget { hard_share } else { 0.4 };
+        let soft_share = if features.full_budget {
+            hard_share
+        } else {
+            0.4
+        };
         let params = search::Params {
             max_depth,
             node_limit,
@@ -440,7 +444,7 @@ impl Engine {
             noise_salt: self.rng.random(),
             exact_root,
             contempt,
-            style,
+            features,
         };
         let history = search::History {
             hashes: history,
