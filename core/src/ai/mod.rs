@@ -31,7 +31,7 @@ mod tt;
 pub mod tune;
 
 pub use eval::Weights;
-pub use search::{SearchFeatures, MATE};
+pub use search::{Iteration, Observer, SearchFeatures, MATE};
 
 use crate::game::Game;
 use crate::types::{Move, Side};
@@ -366,8 +366,62 @@ impl Engine {
         limits: &SearchLimits,
         stop: &AtomicBool,
     ) -> Option<SearchReport> {
+        let context = Context {
+            v,
+            pos,
+            history,
+            plies_since_capture,
+        };
+        self.search(context, level, limits, stop, Watch::default())
+    }
+
+    /// Like [`Engine::think`], with the root moves limited to `among` (when given: the best of
+    /// those, e.g. the best move but one) and `observer` told of every completed iteration (an
+    /// analysis shown while it runs). `None` when the game is over or no move of `among` is
+    /// legal.
+    pub fn think_with(
+        &mut self,
+        game: &Game,
+        level: Level,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        among: Option<&[Move]>,
+        observer: Option<Observer<'_>>,
+    ) -> Option<SearchReport> {
+        if game.is_over() {
+            return None;
+        }
+        let hashes = game.history_hashes();
+        let psc = game.plies_since_capture();
+        let window = hashes.len().min(psc as usize + 1);
+        let context = Context {
+            v: game.variant(),
+            pos: game.position(),
+            history: &hashes[hashes.len() - window..],
+            plies_since_capture: psc,
+        };
+        self.search(context, level, limits, stop, Watch { among, observer })
+    }
+
+    fn search(
+        &mut self,
+        context: Context<'_>,
+        level: Level,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        watch: Watch<'_, '_>,
+    ) -> Option<SearchReport> {
+        let Context {
+            v,
+            pos,
+            history,
+            plies_since_capture,
+        } = context;
         let start = Instant::now();
         let mut moves = pos.legal_moves(v);
+        if let Some(among) = watch.among {
+            moves.retain(|m| among.contains(m));
+        }
         if moves.is_empty() {
             return None;
         }
@@ -458,6 +512,7 @@ impl Engine {
         };
         let result = search_threads(
             threads,
+            watch.observer,
             Shared {
                 v,
                 tables: &tables,
@@ -509,6 +564,23 @@ impl Engine {
     }
 }
 
+/// The position a search starts from and the game around it.
+struct Context<'c> {
+    v: &'c Variant,
+    pos: &'c Position,
+    /// Hashes of earlier positions, oldest first, for the repetition rule.
+    history: &'c [u64],
+    plies_since_capture: u32,
+}
+
+/// What a caller asks of a search beyond its limits.
+#[derive(Default)]
+struct Watch<'a, 'o> {
+    /// Only these root moves.
+    among: Option<&'a [Move]>,
+    observer: Option<Observer<'o>>,
+}
+
 /// What every thread of one search reads.
 struct Shared<'s> {
     v: &'s Variant,
@@ -543,13 +615,14 @@ impl<'s> Shared<'s> {
 /// report's nodes are those of all threads.
 fn search_threads(
     threads: usize,
+    observer: Option<Observer<'_>>,
     shared: Shared<'_>,
     moves: Vec<Move>,
     params: &search::Params,
     stop: &AtomicBool,
 ) -> Option<search::RootResult> {
     if threads <= 1 || moves.len() < 2 {
-        return shared.searcher(stop, params).run(moves, params);
+        return shared.searcher(stop, params).run(moves, params, observer);
     }
     let helpers_stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
@@ -561,12 +634,12 @@ fn search_threads(
                 let (shared, helpers_stop) = (&shared, &helpers_stop);
                 scope.spawn(move || {
                     let mut s = shared.searcher(helpers_stop, params);
-                    s.run(order, params);
+                    s.run(order, params, None);
                     s.nodes
                 })
             })
             .collect();
-        let result = shared.searcher(stop, params).run(moves, params);
+        let result = shared.searcher(stop, params).run(moves, params, observer);
         helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
         // A helper that failed only cost its nodes: the caller's search decides.
         let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
@@ -675,6 +748,64 @@ mod tests {
         let uncapped = tuned.clone().with_overrides("corner_cap=0").unwrap();
         assert_eq!(score("D", None), score("D", Some(uncapped.clone())));
         assert_ne!(score("A", None), score("A", Some(uncapped)));
+    }
+
+    #[test]
+    fn an_observer_hears_every_iteration_and_a_root_can_be_narrowed() {
+        let game = Game::new(Preset::Brandubh);
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(EngineConfig {
+            tt_mb: 1,
+            seed: Some(5),
+        });
+        let mut heard = Vec::new();
+        let mut observe = |i: &Iteration| heard.push(i.clone());
+        let report = engine
+            .think_with(
+                &game,
+                Level::Hard,
+                &SearchLimits::depth(5),
+                &stop,
+                None,
+                Some(&mut observe),
+            )
+            .unwrap();
+        let depths: Vec<u32> = heard.iter().map(|i| i.depth).collect();
+        assert_eq!(depths, [1, 2, 3, 4, 5]);
+        let last = heard.last().unwrap();
+        assert_eq!(
+            (last.score, last.pv.first()),
+            (report.score, Some(&report.best))
+        );
+        // The best move but one: never the best, always legal.
+        let others: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| m != report.best)
+            .collect();
+        let second = engine
+            .think_with(
+                &game,
+                Level::Hard,
+                &SearchLimits::depth(5),
+                &stop,
+                Some(&others),
+                None,
+            )
+            .unwrap();
+        assert_ne!(second.best, report.best);
+        assert!(others.contains(&second.best));
+        assert_eq!(
+            engine.think_with(
+                &game,
+                Level::Hard,
+                &SearchLimits::depth(2),
+                &stop,
+                Some(&[]),
+                None
+            ),
+            None
+        );
     }
 
     #[test]

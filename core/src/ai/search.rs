@@ -136,6 +136,22 @@ pub(crate) struct RootResult {
     pub scored: Vec<(Move, i32)>,
 }
 
+/// What one completed iteration of a search found (for analysis shown while it runs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// The depth just completed.
+    pub depth: u32,
+    /// The score of the best move for the side to move (see [`super::mate_distance`]).
+    pub score: i32,
+    /// The principal variation, starting with the best move.
+    pub pv: Vec<Move>,
+    /// Nodes searched so far by the deciding thread.
+    pub nodes: u64,
+}
+
+/// Told of every completed iteration of a search.
+pub type Observer<'o> = &'o mut dyn FnMut(&Iteration);
+
 /// The game context the root position sits in.
 pub(crate) struct History<'h> {
     /// Hashes of the positions since the last capture, oldest first, ending with the root.
@@ -1128,7 +1144,12 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening at the root. `moves` are the root moves in their initial order (ties
     /// keep it). Returns `None` when the side to move has no legal move.
-    pub fn run(&mut self, mut moves: Vec<Move>, params: &Params) -> Option<RootResult> {
+    pub fn run(
+        &mut self,
+        mut moves: Vec<Move>,
+        params: &Params,
+        mut observer: Option<Observer<'_>>,
+    ) -> Option<RootResult> {
         if moves.is_empty() {
             return None;
         }
@@ -1237,6 +1258,14 @@ impl<'a> Searcher<'a> {
                 break;
             }
             completed = depth as u32;
+            if let Some(observe) = observer.as_mut() {
+                observe(&Iteration {
+                    depth: completed,
+                    score: best_score,
+                    pv: pv.clone(),
+                    nodes: self.nodes,
+                });
+            }
             // Order for the next iteration: this iteration's scores, best first (stable).
             this.sort_by_key(|e| std::cmp::Reverse(e.1));
             scored = this;
