@@ -37,7 +37,7 @@ pub struct GameController {
 }
 
 impl GameController {
-    fn wrap(inner: Controller) -> Arc<GameController> {
+    pub(crate) fn wrap(inner: Controller) -> Arc<GameController> {
         Arc::new(GameController { inner })
     }
 
@@ -187,6 +187,22 @@ impl GameController {
     /// A new game of a full configuration (tests). BadRules / UnsupportedRules.
     pub fn start_game(&self, config: GameConfig) -> Result<(), GameError> {
         self.inner.start_game(config)
+    }
+
+    /// Shows the position after `ply` moves (0: the start), read-only; the game goes on behind
+    /// it. NoSuchMove.
+    pub fn replay_to(&self, ply: u32) -> Result<(), GameError> {
+        self.inner.replay_to(ply)
+    }
+
+    /// One move back or forward in the replay. NoSuchMove past either end.
+    pub fn replay_step(&self, forward: bool) -> Result<(), GameError> {
+        self.inner.replay_step(forward)
+    }
+
+    /// Back to the game as it stands. ReadOnly for a game from the history.
+    pub fn leave_replay(&self) -> Result<(), GameError> {
+        self.inner.leave_replay()
     }
 
     /// The computer moves by itself whenever it is its turn, from now on (the app is shown).

@@ -8,6 +8,7 @@
 uniffi::setup_scaffolding!("tafl");
 
 mod controller;
+mod history;
 mod presets;
 mod remote;
 mod rulebook;
@@ -15,6 +16,7 @@ mod tally;
 mod words;
 
 pub use controller::{ControllerListener, GameController};
+pub use history::GameHistory;
 pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
     SpecialRule,

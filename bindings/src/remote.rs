@@ -6,9 +6,10 @@ use tafl_core::ai::Level;
 use tafl_core::controller::{
     BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig, GameError, GameView,
     LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn, NewGameChoice,
-    Preferences, RulesInfo, Status, TapOutcome, ThinkTime, Turn,
+    Preferences, ReplayView, RulesInfo, Status, TapOutcome, ThinkTime, Turn,
 };
 use tafl_core::game::{Outcome, Reason};
+use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
 use tafl_core::rulebook::{RuleSection, Rulebook, Topic};
 use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
 use tafl_core::{Piece, Preset, Side};
@@ -87,6 +88,8 @@ pub enum GameError {
     NoMatch,
     BadRules,
     UnsupportedRules,
+    ReadOnly,
+    NoSuchMove,
 }
 
 #[uniffi::remote(Enum)]
@@ -172,6 +175,9 @@ pub struct FinishedGame {
     pub mode: Mode,
     pub outcome: Outcome,
     pub match_game: Option<u8>,
+    pub game: String,
+    pub plies: u32,
+    pub finished_at: u64,
 }
 
 #[uniffi::remote(Enum)]
@@ -254,6 +260,18 @@ pub struct MoveTurn {
     pub number: u32,
     pub first: String,
     pub second: Option<String>,
+    pub first_ply: u32,
+    pub second_ply: Option<u32>,
+}
+
+#[uniffi::remote(Record)]
+pub struct ReplayView {
+    pub ply: u32,
+    pub plies: u32,
+    pub can_back: bool,
+    pub can_forward: bool,
+    pub can_leave: bool,
+    pub position: String,
 }
 
 #[uniffi::remote(Record)]
@@ -291,6 +309,7 @@ pub struct GameView {
     pub captured_by_defenders: Vec<Piece>,
     pub last_move: Option<LastMove>,
     pub hint: Option<MoveMark>,
+    pub replay: Option<ReplayView>,
     pub move_serial: u64,
     pub capture_signal: u64,
     pub board_enabled: bool,
@@ -375,4 +394,35 @@ pub struct TallyCard {
     pub key: String,
     pub title: String,
     pub lines: Vec<TallyLine>,
+}
+
+#[uniffi::remote(Record)]
+pub struct HistoryEntry {
+    pub id: u64,
+    pub finished_at: u64,
+    pub rules: RulesInfo,
+    pub mode: Mode,
+    pub match_game: Option<u8>,
+    pub outcome: Outcome,
+    pub plies: u32,
+    pub game: String,
+}
+
+#[uniffi::remote(Enum)]
+pub enum PlayerResult {
+    Won,
+    Lost,
+    Drawn,
+    TwoPlayers,
+}
+
+#[uniffi::remote(Record)]
+pub struct HistoryRow {
+    pub id: u64,
+    pub finished_at: u64,
+    pub title: String,
+    pub opponent: String,
+    pub result: String,
+    pub length: String,
+    pub player_result: PlayerResult,
 }

@@ -188,7 +188,9 @@ fn the_view_describes_the_start_and_the_moves() {
         [MoveTurn {
             number: 1,
             first: "f4-f1".into(),
-            second: Some("e4-e1xf1".into())
+            second: Some("e4-e1xf1".into()),
+            first_ply: 1,
+            second_ply: Some(2),
         }]
     );
     assert_eq!(g.record(), "f4-f1 e4-e1xf1");
@@ -259,6 +261,12 @@ fn every_error_code_is_produced() {
     slow.cancel();
     assert_eq!(slow.busy(), Busy::Idle);
     assert_eq!(slow.view().ply, 0);
+
+    // A replayed position takes no move, and a replay goes no further than the game.
+    let replayed = GameController::new(two_players_config(Preset::Brandubh)).unwrap();
+    replayed.replay_to(0).unwrap();
+    seen.insert(err(replayed.play(c("d2"), c("c2"))));
+    seen.insert(err(replayed.replay_to(1)));
 
     // Every code there is.
     let produced: HashSet<GameError> = GameError::ALL.into_iter().collect();

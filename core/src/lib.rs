@@ -14,6 +14,7 @@ mod error;
 #[doc(hidden)]
 pub mod fuzz_checks;
 pub mod game;
+pub mod history;
 
 pub mod notation;
 pub mod otn;

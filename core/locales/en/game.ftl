@@ -108,7 +108,9 @@ error = { $error ->
     [MatchNotFinished] Finish the current game of the match first.
     [NoMatch] There is no further game in this match.
     [BadRules] The rules string cannot be read, or its rules cannot be played.
-   *[UnsupportedRules] The rules string asks for a rule this app does not play.
+    [UnsupportedRules] The rules string asks for a rule this app does not play.
+    [ReadOnly] This is a replay: go back to the game to move.
+   *[NoSuchMove] The game has no such move.
 }
 # Why a move is illegal; $square names a square (“d4”).
 move-error-off-board = { $square } is off the board.

@@ -101,7 +101,9 @@ error = { $error ->
     [MatchNotFinished] Lõpeta kõigepealt matši praegune mäng.
     [NoMatch] Selles matšis pole rohkem mänge.
     [BadRules] Reeglite rida ei ole loetav või nende reeglitega ei saa mängida.
-   *[UnsupportedRules] Reeglite rida nõuab reeglit, mida see rakendus ei toeta.
+    [UnsupportedRules] Reeglite rida nõuab reeglit, mida see rakendus ei toeta.
+    [ReadOnly] See on läbimängimine: käimiseks mine tagasi mängu juurde.
+   *[NoSuchMove] Mängus pole sellist käiku.
 }
 move-error-off-board = { $square } on lauast väljas.
 move-error-no-piece = Ruudul { $square } pole nuppu.

@@ -40,10 +40,14 @@ pub enum GameError {
     BadRules,
     #[error("the rules string asks for a rule this app does not play")]
     UnsupportedRules,
+    #[error("a replayed position cannot be changed")]
+    ReadOnly,
+    #[error("the game has no such move")]
+    NoSuchMove,
 }
 
 impl GameError {
-    pub const ALL: [GameError; 17] = [
+    pub const ALL: [GameError; 19] = [
         GameError::OffBoard,
         GameError::NoPiece,
         GameError::NotYourPiece,
@@ -61,6 +65,8 @@ impl GameError {
         GameError::NoMatch,
         GameError::BadRules,
         GameError::UnsupportedRules,
+        GameError::ReadOnly,
+        GameError::NoSuchMove,
     ];
 
     /// The variant's name, as the scenario files write it.
@@ -83,6 +89,8 @@ impl GameError {
             GameError::NoMatch => "NoMatch",
             GameError::BadRules => "BadRules",
             GameError::UnsupportedRules => "UnsupportedRules",
+            GameError::ReadOnly => "ReadOnly",
+            GameError::NoSuchMove => "NoSuchMove",
         }
     }
 

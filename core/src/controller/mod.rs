@@ -37,7 +37,7 @@ pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
 pub use session::{FinishedGame, TapOutcome, Turn};
 pub use view::{
     BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark, MoveTurn,
-    Status,
+    ReplayView, Status,
 };
 
 use crate::ai::{Engine, EngineConfig, Level};
@@ -265,6 +265,33 @@ impl Controller {
             return Err(GameError::CorruptSave);
         }
         session.game = game;
+        Ok(Controller::of(session))
+    }
+
+    /// A game of the history, to replay: read-only, shown after its last move. CorruptSave
+    /// when the entry's game does not replay.
+    pub fn archived(entry: &crate::history::HistoryEntry) -> Result<Controller, GameError> {
+        let game = entry.replay()?;
+        let config = GameConfig {
+            preset: entry
+                .rules
+                .preset
+                .unwrap_or(crate::presets::Preset::DEFAULT),
+            rules: entry.rules.rules.clone(),
+            mode: entry.mode,
+            two_game_match: false,
+            think_millis: None,
+            seed: None,
+        };
+        let choice = NewGameChoice::of(&config, &NewGameChoice::default());
+        let mut session = Session::new(config, choice)?;
+        if !session.ruleset.plays(&game) {
+            return Err(GameError::CorruptSave);
+        }
+        session.replay = Some(game.ply() as u32);
+        session.game = game;
+        session.archived = true;
+        session.counted = true;
         Ok(Controller::of(session))
     }
 
@@ -566,6 +593,25 @@ impl Controller {
             inner.captures_signalled = 0;
             Ok(())
         })
+    }
+
+    // ---- replay -------------------------------------------------------------------------
+
+    /// Shows the position after `ply` moves (0: the start), read-only, with that move marked;
+    /// the game goes on behind it (the computer still moves). NoSuchMove.
+    pub fn replay_to(&self, ply: u32) -> Result<(), GameError> {
+        self.act(|inner| inner.session.replay_to(ply))
+    }
+
+    /// One move back or forward in the replay (from the game as it stands when not replaying).
+    /// NoSuchMove past either end.
+    pub fn replay_step(&self, forward: bool) -> Result<(), GameError> {
+        self.act(|inner| inner.session.replay_step(forward))
+    }
+
+    /// Back to the game as it stands. ReadOnly for a game from the history.
+    pub fn leave_replay(&self) -> Result<(), GameError> {
+        self.act(|inner| inner.session.leave_replay())
     }
 
     // ---- the computer ---------------------------------------------------------------------

@@ -115,6 +115,24 @@ pub struct MoveTurn {
     pub number: u32,
     pub first: String,
     pub second: Option<String>,
+    /// The plies of the two moves (to replay the position after one of them).
+    pub first_ply: u32,
+    pub second_ply: Option<u32>,
+}
+
+/// A game shown as it was after some move, read-only.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReplayView {
+    /// Moves shown: the position after this many (0 = the start).
+    pub ply: u32,
+    /// Moves in the game.
+    pub plies: u32,
+    pub can_back: bool,
+    pub can_forward: bool,
+    /// There is a game going on to go back to (not for a game from the history).
+    pub can_leave: bool,
+    /// "After move 12 of 40".
+    pub position: String,
 }
 
 /// A message for the player: why the last action was refused.
@@ -163,6 +181,8 @@ pub struct GameView {
     pub captured_by_defenders: Vec<Piece>,
     pub last_move: Option<LastMove>,
     pub hint: Option<MoveMark>,
+    /// Set while a position of the game is replayed (the board and status are of that position).
+    pub replay: Option<ReplayView>,
     /// Grows with every move played (not redo): a new value with a fresh last move is a move to
     /// animate.
     pub move_serial: u64,
@@ -189,6 +209,8 @@ pub(crate) fn status(s: &Session, busy: Busy) -> Status {
     let side = s.game.side_to_move();
     match (s.game.outcome(), s.turn(), busy) {
         (Some(outcome), _, _) => Status::Finished { outcome },
+        // A replayed position says only whose move it was.
+        (None, _, _) if s.read_only() => Status::ToMove { side },
         (None, Turn::Computer, Busy::ComputerMove) => Status::ComputerThinking { side },
         (None, Turn::Computer, _) => Status::ComputerWaiting { side },
         (None, _, Busy::Hint) => Status::FindingHint { side },
@@ -216,12 +238,41 @@ pub(crate) fn build(
     busy: Busy,
     capture_signal: u64,
 ) -> GameView {
+    let Some(shown) = s.replayed() else {
+        return build_position(s, w, prefs, busy, capture_signal);
+    };
+    let plies = s.game.ply() as u32;
+    let ply = shown.game.ply() as u32;
+    let mut view = build_position(&shown, w, prefs, busy, capture_signal);
+    view.moves = move_turns(s);
+    view.move_serial = s.move_serial;
+    view.replay = Some(ReplayView {
+        ply,
+        plies,
+        can_back: ply > 0,
+        can_forward: ply < plies,
+        can_leave: !s.archived,
+        position: w.format(
+            "replay-position",
+            &[("ply", ply.into()), ("plies", plies.into())],
+        ),
+    });
+    view
+}
+
+fn build_position(
+    s: &Session,
+    w: &Words,
+    prefs: &Preferences,
+    busy: Busy,
+    capture_signal: u64,
+) -> GameView {
     let game = &s.game;
     let status = status(s, busy);
     let vs_computer = s.human_side().is_some();
     let turn = s.turn();
     let standing = s.matchplay.as_ref().map(|m| m.standing(game));
-    let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove;
+    let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove && !s.read_only();
     let last = game.last_move().map(|p| LastMove {
         from: coord(p.mv.from),
         to: coord(p.mv.to),
@@ -286,6 +337,7 @@ pub(crate) fn build(
             from: coord(m.from),
             to: coord(m.to),
         }),
+        replay: None,
         move_serial: s.move_serial,
         capture_signal,
         board_enabled: person_to_move && !game.is_over(),
@@ -293,7 +345,7 @@ pub(crate) fn build(
         can_redo: s.can_redo() && busy == Busy::Idle,
         can_hint: person_to_move && !game.is_over() && busy == Busy::Idle,
         can_start_next_match_game: s.can_start_next_match_game(),
-        offer_new_game: game.is_over() && !s.can_start_next_match_game(),
+        offer_new_game: game.is_over() && !s.can_start_next_match_game() && !s.read_only(),
     }
 }
 
@@ -318,6 +370,8 @@ fn move_turns(s: &Session) -> Vec<MoveTurn> {
             number: i as u32 + 1,
             first: pair[0].clone(),
             second: pair.get(1).cloned(),
+            first_ply: 2 * i as u32 + 1,
+            second_ply: pair.get(1).map(|_| 2 * i as u32 + 2),
         })
         .collect()
 }

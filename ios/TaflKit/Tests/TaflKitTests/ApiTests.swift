@@ -178,6 +178,12 @@ struct ApiTests {
         #expect(two.view().comparable.title == start.title)   // the running game goes on
         #expect(try validateRules(otr: edgeRules).name == "Edge Brandubh")
 
+        // A replayed position takes no move; a replay goes no further than the game.
+        try two.replayTo(ply: 0)
+        expectError(.ReadOnly) { try two.play(from: parseCoord(text: "d2"), to: parseCoord(text: "c2")) }
+        expectError(.NoSuchMove) { try two.replayTo(ply: 99) }
+        try two.leaveReplay()
+
         // ComputerThinking needs a running search (ConcurrencyTests).
         let reachedHere = Set(allGameErrors.map(\.code)).subtracting(["ComputerThinking"])
         #expect(seen == reachedHere)
@@ -244,7 +250,7 @@ struct ApiTests {
     @Test(arguments: TaflLanguage.allCases)
     func theCoreWordsEveryErrorAndNameInEveryLanguage(_ language: TaflLanguage) {
         let code = language.rawValue
-        #expect(allGameErrors.count == 17 && Set(allGameErrors.map(\.code)).count == 17)
+        #expect(allGameErrors.count == 19 && Set(allGameErrors.map(\.code)).count == 19)
         let texts = allGameErrors.map { errorText(error: $0, language: code) }
         #expect(texts.allSatisfy { !$0.isEmpty && !$0.contains("error") })
         #expect(Set(texts).count == texts.count, "two errors share a text in \(code)")

@@ -282,6 +282,11 @@ class ApiTest {
         twoPlayers(match = true).use { game ->
             assertIs<GameException.MatchNotFinished>(refused(game) { game.nextMatchGame() })
         }
+        twoPlayers().use { game ->
+            game.replayTo(0u)
+            assertIs<GameException.ReadOnly>(refused(game) { game.play(sq("d2"), sq("c2")) })
+            assertIs<GameException.NoSuchMove>(refused(game) { game.replayTo(1u) })
+        }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }
