@@ -97,7 +97,7 @@ struct ApiTests {
         #expect(view.cell(sq("d3"))?.captured == .defender)
         #expect(view.canUndo && !view.canRedo && view.moveSerial == 7)
         #expect(game.record() == "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3xd3")
-        #expect(view.moves.last == MoveTurn(number: 4, first: "b3-c3xd3", second: nil))
+        #expect(view.moves.last == MoveTurn(number: 4, first: "b3-c3xd3", second: nil, firstPly: 7, secondPly: nil))
 
         // undo and redo bring back the same positions, and never animate
         try game.undo()

@@ -124,7 +124,7 @@ class ApiTest {
             assertEquals(Piece.DEFENDER, v.pieceAt("g4"))
             assertEquals(capturesGame, game.record())
             assertEquals(5, v.moves.size)
-            assertEquals(MoveTurn(4u, "g3-e3xd3", "f5-g5"), v.moves[3])
+            assertEquals(MoveTurn(4u, "g3-e3xd3", "f5-g5", 7u, 8u), v.moves[3])
             assertEquals(capturesGame, v.moves.flatMap { listOfNotNull(it.first, it.second) }.joinToString(" "))
             assertEquals(setOf("a3", "b3", "d3", "c1", "c2"), game.targets(sq("c3")).map { it.name }.toSet())
             assertEquals(setOf("d1", "d2", "c3", "e3", "b6", "d6", "d7"), game.movablePieces().map { it.name }.toSet())
