@@ -4,9 +4,10 @@
 
 use tafl_core::ai::Level;
 use tafl_core::controller::{
-    BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig, GameError, GameView,
-    LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn, NewGameChoice,
-    Preferences, ReplayView, RulesInfo, Status, TapOutcome, ThinkTime, Turn,
+    AnalysisView, BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig,
+    GameError, GameView, LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn,
+    NewGameChoice, PositionText, Preferences, ReplayView, RulesInfo, Status, TapOutcome, ThinkTime,
+    Turn,
 };
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
@@ -90,6 +91,10 @@ pub enum GameError {
     UnsupportedRules,
     ReadOnly,
     NoSuchMove,
+    NoKing,
+    RestrictedSquare,
+    AlreadyDecided,
+    BadPosition,
 }
 
 #[uniffi::remote(Enum)]
@@ -200,6 +205,7 @@ pub enum Busy {
     Idle,
     ComputerMove,
     Hint,
+    Analysis,
 }
 
 #[uniffi::remote(Enum)]
@@ -209,6 +215,7 @@ pub enum Status {
     ComputerThinking { side: Side },
     ComputerWaiting { side: Side },
     FindingHint { side: Side },
+    SettingUp { side: Side },
     Finished { outcome: Outcome },
 }
 
@@ -310,6 +317,9 @@ pub struct GameView {
     pub last_move: Option<LastMove>,
     pub hint: Option<MoveMark>,
     pub replay: Option<ReplayView>,
+    pub is_analysis: bool,
+    pub analysis: Option<AnalysisView>,
+    pub position: Option<PositionText>,
     pub move_serial: u64,
     pub capture_signal: u64,
     pub board_enabled: bool,
@@ -425,4 +435,23 @@ pub struct HistoryRow {
     pub result: String,
     pub length: String,
     pub player_result: PlayerResult,
+}
+
+#[uniffi::remote(Record)]
+pub struct AnalysisView {
+    pub depth: u32,
+    pub for_attackers: i32,
+    pub win_in: Option<u32>,
+    pub winner: Option<Side>,
+    pub evaluation: String,
+    pub best: Option<MoveMark>,
+    pub line: String,
+    pub searching: bool,
+}
+
+#[uniffi::remote(Record)]
+pub struct PositionText {
+    pub otn: String,
+    pub side_to_move: Side,
+    pub share: String,
 }

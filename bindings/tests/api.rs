@@ -268,6 +268,26 @@ fn every_error_code_is_produced() {
     seen.insert(err(replayed.play(c("d2"), c("c2"))));
     seen.insert(err(replayed.replay_to(1)));
 
+    // An analysis board's set-up and a position from text say what is wrong with them.
+    let board = GameController::analysis(two_players_config(Preset::Brandubh), None, None).unwrap();
+    board.setup_put(c("d4"), None).unwrap();
+    seen.insert(err(board.setup_done()));
+    board.setup_put(c("e5"), Some(tafl_core::Piece::King)).unwrap();
+    board.setup_put(c("d4"), Some(tafl_core::Piece::Defender)).unwrap();
+    seen.insert(err(board.setup_done()));
+    let decided = GameController::analysis(
+        two_players_config(Preset::Brandubh),
+        Some("/7/7/7/7/7/7/6K/".into()),
+        Some(Side::Attackers),
+    );
+    seen.insert(decided.err().unwrap());
+    let unreadable = GameController::analysis(
+        two_players_config(Preset::Brandubh),
+        Some("/9/".into()),
+        None,
+    );
+    seen.insert(unreadable.err().unwrap());
+
     // Every code there is.
     let produced: HashSet<GameError> = GameError::ALL.into_iter().collect();
     assert_eq!(seen, produced);

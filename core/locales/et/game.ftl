@@ -102,9 +102,15 @@ error = { $error ->
     [NoMatch] Selles matšis pole rohkem mänge.
     [BadRules] Reeglite rida ei ole loetav või nende reeglitega ei saa mängida.
     [UnsupportedRules] Reeglite rida nõuab reeglit, mida see rakendus ei toeta.
-    [ReadOnly] See on läbimängimine: käimiseks mine tagasi mängu juurde.
-   *[NoSuchMove] Mängus pole sellist käiku.
+    [ReadOnly] Seda lauda saab ainult vaadata: käimiseks mine tagasi mängu juurde.
+    [NoSuchMove] Mängus pole sellist käiku.
+    [NoKing] Seisus peab olema kuningas.
+    [RestrictedSquare] Nupp ei tohi seal seista.
+    [AlreadyDecided] Selles seisus on mäng juba läbi.
+   *[BadPosition] See pole nende reeglite seis.
 }
+setup-error-restricted = See nupp ei tohi seista ruudul { $square }.
+setup-error-decided = Selles seisus on mäng juba läbi: { $result }.
 move-error-off-board = { $square } on lauast väljas.
 move-error-no-piece = Ruudul { $square } pole nuppu.
 move-error-not-your-piece = Nupp ruudul { $square } kuulub vastasele.

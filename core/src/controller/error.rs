@@ -44,10 +44,18 @@ pub enum GameError {
     ReadOnly,
     #[error("the game has no such move")]
     NoSuchMove,
+    #[error("the position has no king")]
+    NoKing,
+    #[error("a piece stands on a square it may not stand on")]
+    RestrictedSquare,
+    #[error("the game is already over in that position")]
+    AlreadyDecided,
+    #[error("not a position of these rules")]
+    BadPosition,
 }
 
 impl GameError {
-    pub const ALL: [GameError; 19] = [
+    pub const ALL: [GameError; 23] = [
         GameError::OffBoard,
         GameError::NoPiece,
         GameError::NotYourPiece,
@@ -67,6 +75,10 @@ impl GameError {
         GameError::UnsupportedRules,
         GameError::ReadOnly,
         GameError::NoSuchMove,
+        GameError::NoKing,
+        GameError::RestrictedSquare,
+        GameError::AlreadyDecided,
+        GameError::BadPosition,
     ];
 
     /// The variant's name, as the scenario files write it.
@@ -91,6 +103,10 @@ impl GameError {
             GameError::UnsupportedRules => "UnsupportedRules",
             GameError::ReadOnly => "ReadOnly",
             GameError::NoSuchMove => "NoSuchMove",
+            GameError::NoKing => "NoKing",
+            GameError::RestrictedSquare => "RestrictedSquare",
+            GameError::AlreadyDecided => "AlreadyDecided",
+            GameError::BadPosition => "BadPosition",
         }
     }
 

@@ -7,6 +7,7 @@
 use crate::ai::{Level, SearchLimits};
 use crate::controller::config::{GameConfig, Mode, NewGameChoice, Ruleset};
 use crate::controller::matchplay::MatchState;
+use crate::controller::setup::{SetupDraft, SetupProblem};
 use crate::controller::{Coord, GameError, RulesInfo};
 use crate::game::{Game, MoveReport, Outcome};
 use crate::types::{Move, Piece, Side, Square};
@@ -36,12 +37,20 @@ pub enum TapOutcome {
     Ignored,
 }
 
+/// What exactly made an action fail, when there is more to say than the error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// Why a move is illegal.
+    Move(MoveError),
+    /// Why a set-up position cannot be played from.
+    Setup(SetupProblem),
+}
+
 /// A message for the player: why the last action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Notice {
     pub error: GameError,
-    /// What exactly made a move illegal, when a move was refused.
-    pub detail: Option<MoveError>,
+    pub detail: Option<Detail>,
     /// The saved game could not be read at start-up and a new game took its place.
     pub new_game_started: bool,
 }
@@ -120,6 +129,10 @@ pub(crate) struct Session {
     pub replay: Option<u32>,
     /// A game from the history: it can only be replayed.
     pub archived: bool,
+    /// The analysis board: a person moves for both sides while the engine analyses.
+    pub analysis: bool,
+    /// A position being set up by hand (analysis board only).
+    pub setup: Option<SetupDraft>,
 }
 
 impl Session {
@@ -153,12 +166,15 @@ impl Session {
             capture_serial: 0,
             replay: None,
             archived: false,
+            analysis: false,
+            setup: None,
         }
     }
 
-    /// Nothing may change the game: it is being replayed, or it is a game from the history.
+    /// Nothing may change the game: it is being replayed, it is a game from the history, or a
+    /// position is being set up instead.
     pub fn read_only(&self) -> bool {
-        self.replay.is_some() || self.archived
+        self.replay.is_some() || self.archived || self.setup.is_some()
     }
 
     pub fn size(&self) -> u8 {
@@ -207,7 +223,7 @@ impl Session {
         self.notice = None;
     }
 
-    fn refuse<T>(&mut self, error: GameError, detail: Option<MoveError>) -> Result<T, GameError> {
+    fn refuse<T>(&mut self, error: GameError, detail: Option<Detail>) -> Result<T, GameError> {
         self.notice = Some(Notice {
             error,
             detail,
@@ -346,7 +362,7 @@ impl Session {
                 self.played(&report);
                 Ok(report)
             }
-            Err(e) => self.refuse(e.clone().into(), Some(e)),
+            Err(e) => self.refuse(e.clone().into(), Some(Detail::Move(e))),
         }
     }
 
@@ -583,6 +599,109 @@ impl Session {
             limits,
             seed,
         })
+    }
+
+    // ---- the analysis board ---------------------------------------------------------------
+
+    /// An analysis board from the position this session shows (the replayed one, or the game
+    /// as it stands), with the game's moves up to there: a person moves for both sides.
+    pub fn analysis_board(&self) -> Session {
+        let shown = self.replayed().unwrap_or_else(|| self.clone());
+        let config = GameConfig {
+            mode: Mode::TwoPlayers,
+            two_game_match: false,
+            seed: None,
+            ..self.config.clone()
+        };
+        let mut board = Session::start(config, self.choice.clone(), self.ruleset.clone());
+        board.game = shown.game;
+        board.game.clear_redo();
+        board.counted = true;
+        board.analysis = true;
+        board
+    }
+
+    /// Starts setting up a position by hand from the one on the board. ReadOnly outside the
+    /// analysis board.
+    pub fn setup_begin(&mut self) -> Result<(), GameError> {
+        if !self.analysis || self.replay.is_some() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
+        if self.setup.is_none() {
+            self.setup = Some(SetupDraft::of(self.game.position()));
+        }
+        self.selection = None;
+        self.hint = None;
+        self.notice = None;
+        Ok(())
+    }
+
+    fn draft(&mut self) -> Result<&mut SetupDraft, GameError> {
+        if self.setup.is_none() {
+            self.setup_begin()?;
+        }
+        self.notice = None;
+        self.setup.as_mut().ok_or(GameError::ReadOnly)
+    }
+
+    /// Puts a piece on a square of the set-up (`None`: empties it; the king moves). OffBoard.
+    pub fn setup_put(&mut self, at: Coord, piece: Option<Piece>) -> Result<(), GameError> {
+        let square = match at.square_on(self.size()) {
+            Ok(sq) => sq,
+            Err(e) => return self.refuse(e, None),
+        };
+        self.draft()?.put(square, piece);
+        Ok(())
+    }
+
+    pub fn setup_side(&mut self, side: Side) -> Result<(), GameError> {
+        self.draft()?.side = side;
+        Ok(())
+    }
+
+    /// Empties the board (the side to move stays).
+    pub fn setup_clear(&mut self) -> Result<(), GameError> {
+        self.draft()?.pieces.clear();
+        Ok(())
+    }
+
+    /// The rules' start position.
+    pub fn setup_start_position(&mut self) -> Result<(), GameError> {
+        let start = crate::position::Position::start(self.game.variant());
+        *self.draft()? = SetupDraft::of(&start);
+        Ok(())
+    }
+
+    /// Plays from the set-up position: NoKing, RestrictedSquare (a soldier where the rules do
+    /// not let it stand), AlreadyDecided (the rules end the game there), with the square or the
+    /// result in the message; the set-up stays open to be corrected.
+    pub fn setup_done(&mut self) -> Result<(), GameError> {
+        let Some(draft) = self.setup.clone() else {
+            return self.refuse(GameError::ReadOnly, None);
+        };
+        match draft.game(self.game.variant()) {
+            Ok(game) => {
+                self.game = game;
+                self.setup = None;
+                self.changed();
+                self.last_move_fresh = false;
+                Ok(())
+            }
+            Err(problem) => {
+                let error = match problem {
+                    SetupProblem::NoKing => GameError::NoKing,
+                    SetupProblem::Restricted(_) => GameError::RestrictedSquare,
+                    SetupProblem::Decided(_) => GameError::AlreadyDecided,
+                };
+                self.refuse(error, Some(Detail::Setup(problem)))
+            }
+        }
+    }
+
+    /// Leaves the set-up; the board is as it was before it.
+    pub fn setup_cancel(&mut self) {
+        self.setup = None;
+        self.notice = None;
     }
 
     // ---- replay ---------------------------------------------------------------------------

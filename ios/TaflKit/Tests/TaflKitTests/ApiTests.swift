@@ -184,6 +184,16 @@ struct ApiTests {
         expectError(.NoSuchMove) { try two.replayTo(ply: 99) }
         try two.leaveReplay()
 
+        // An analysis board's set-up, and a position from text, say what is wrong with them.
+        let board = try GameController.analysis(config: config(), position: nil, side: nil)
+        try board.setupPut(at: parseCoord(text: "d4"), piece: nil)
+        expectError(.NoKing) { try board.setupDone() }
+        try board.setupPut(at: parseCoord(text: "e5"), piece: .king)
+        try board.setupPut(at: parseCoord(text: "d4"), piece: .defender)
+        expectError(.RestrictedSquare) { try board.setupDone() }
+        expectError(.AlreadyDecided) { _ = try GameController.analysis(config: config(), position: "/7/7/7/7/7/7/6K/", side: .attackers) }
+        expectError(.BadPosition) { _ = try GameController.analysis(config: config(), position: "/9/", side: nil) }
+
         // ComputerThinking needs a running search (ConcurrencyTests).
         let reachedHere = Set(allGameErrors.map(\.code)).subtracting(["ComputerThinking"])
         #expect(seen == reachedHere)
@@ -250,7 +260,7 @@ struct ApiTests {
     @Test(arguments: TaflLanguage.allCases)
     func theCoreWordsEveryErrorAndNameInEveryLanguage(_ language: TaflLanguage) {
         let code = language.rawValue
-        #expect(allGameErrors.count == 19 && Set(allGameErrors.map(\.code)).count == 19)
+        #expect(allGameErrors.count == 23 && Set(allGameErrors.map(\.code)).count == 23)
         let texts = allGameErrors.map { errorText(error: $0, language: code) }
         #expect(texts.allSatisfy { !$0.isEmpty && !$0.contains("error") })
         #expect(Set(texts).count == texts.count, "two errors share a text in \(code)")

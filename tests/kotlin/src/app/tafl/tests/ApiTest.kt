@@ -287,6 +287,17 @@ class ApiTest {
             assertIs<GameException.ReadOnly>(refused(game) { game.play(sq("d2"), sq("c2")) })
             assertIs<GameException.NoSuchMove>(refused(game) { game.replayTo(1u) })
         }
+        GameController.analysis(GameConfig(Preset.BRANDUBH, null, Mode.TwoPlayers, false, null, null), null, null).use { board ->
+            board.setupPut(sq("d4"), null)
+            assertIs<GameException.NoKing>(refused(board) { board.setupDone() })
+            board.setupPut(sq("e5"), Piece.KING)
+            board.setupPut(sq("d4"), Piece.DEFENDER)
+            assertIs<GameException.RestrictedSquare>(refused(board) { board.setupDone() })
+        }
+        val brandubh = GameConfig(Preset.BRANDUBH, null, Mode.TwoPlayers, false, null, null)
+        assertIs<GameException.AlreadyDecided>(gameError { GameController.analysis(brandubh, "/7/7/7/7/7/7/6K/", Side.ATTACKERS) })
+            .also { seen += it.code() }
+        assertIs<GameException.BadPosition>(gameError { GameController.analysis(brandubh, "/9/", null) }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }
