@@ -6,9 +6,11 @@ import TaflKit
 /// squares with the files below and the ranks to the left, always square. A tap on a square goes to
 /// the model; a piece can also be dragged to one of its targets. A move just played slides its piece
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
-/// VoiceOver element with the core's description ("d4, king, throne, selected").
-struct BoardGrid: View {
-    let model: GameModel
+/// VoiceOver element with the core's description ("d4, king, throne, selected"). The same board
+/// shows the game, a game of the history, the analysis board (with the engine's best move marked)
+/// and a review.
+struct BoardGrid<Source: BoardSource>: View {
+    let model: Source
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     // Gesture and animation state of the drawing only; the game state is the core's.
@@ -53,6 +55,7 @@ struct BoardGrid: View {
                     HStack(spacing: 0) {
                         ForEach(board.rows[row], id: \.coord) { square in
                             SquareCellView(cell: square,
+                                           marked: model.markedMove?.touches(square.coord) == true,
                                            hidesPiece: dragFrom == square.coord,
                                            pieceOffset: square.coord == model.view.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
@@ -138,6 +141,8 @@ struct BoardGrid: View {
 /// selection marks (each with its own shape, not only a colour), and its piece.
 struct SquareCellView: View {
     let cell: CellView
+    /// The square starts or ends the move the page marks (the engine's best, the better one).
+    let marked: Bool
     let hidesPiece: Bool
     let pieceOffset: CGSize
 
@@ -159,7 +164,7 @@ struct SquareCellView: View {
                         .stroke(BoardColors.lastMove, lineWidth: 3)
                         .padding(3)
                 }
-                if cell.hint {
+                if cell.hint || marked {
                     Rectangle()
                         .stroke(BoardColors.hint, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
                         .padding(5)

@@ -2,7 +2,8 @@ import AudioToolbox
 import SwiftUI
 import TaflGame
 
-/// The game page: status, board and the game's buttons; the menu opens the other pages.
+/// The game page: status, board and the game's buttons (or, while a move of the game is shown,
+/// the replay's steps and the way back); the menu opens the other pages.
 struct GameScreen: View {
     @Bindable var model: GameModel
 
@@ -12,7 +13,12 @@ struct GameScreen: View {
                 StatusPanel(model: model)
                 BoardGrid(model: model)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                GameButtons(model: model)
+                if let replay = model.view.replay {
+                    ReplayControls(replay: replay, texts: model.texts,
+                                   step: { model.replayStep(forward: $0) }, leave: { model.leaveReplay() })
+                } else {
+                    GameButtons(model: model)
+                }
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 8)
@@ -26,7 +32,7 @@ struct GameScreen: View {
                     GameMenu(model: model)
                 }
             }
-            .sheet(item: $model.page) { page in
+            .sheet(item: $model.page, onDismiss: { model.pageClosed() }) { page in
                 PageSheet(model: model, page: page)
             }
             .modifier(CaptureFeedback(signal: model.view.captureSignal))
@@ -100,6 +106,9 @@ struct GameMenu: View {
         Menu {
             Button(model.texts(.pageRules)) { model.page = .rules }
             Button(model.texts(.pageMoves)) { model.page = .moves }
+            Button(model.texts(.pageHistory)) { model.page = .history }
+            Button(model.texts(.pageAnalysis)) { model.openAnalysisBoard() }
+            Button(model.texts(.actionSetUpPosition)) { model.openAnalysisBoard(settingUp: true) }
             Button(model.texts(.pageStatistics)) { model.page = .statistics }
             Button(model.texts(.pageSettings)) { model.page = .settings }
             ShareLink(item: model.recordText, subject: Text(model.texts(.shareRecordTitle))) {

@@ -51,6 +51,27 @@ public enum L10n: String, CaseIterable, Sendable {
     case settingsLanguage = "settings.language"
     case settingsLanguageDetail = "settings.language.detail"
     case rulesQuickStart = "rules.quick.start"
+    // history, replay, analysis board
+    case pageHistory = "page.history"
+    case pageAnalysis = "page.analysis"
+    case actionSetUpPosition = "action.set.up.position"
+    case actionSharePosition = "action.share.position"
+    case sharePositionTitle = "share.position.title"
+    case replayBack = "replay.back"
+    case replayForward = "replay.forward"
+    case replayLeave = "replay.leave"
+    case movesTapToReplay = "moves.tap.to.replay"
+    case historyEmpty = "history.empty"
+    case historyCurrentGame = "history.current.game"
+    case historyCurrentGameDetail = "history.current.game.detail"
+    case historyFinishedGames = "history.finished.games"
+    case analysisBestLine = "analysis.best.line"
+    case analysisSetUp = "analysis.set.up"
+    case setupPiece = "setup.piece"
+    case setupSideToMove = "setup.side.to.move"
+    case setupClear = "setup.clear"
+    case setupStartPosition = "setup.start.position"
+    case setupDone = "setup.done"
 }
 
 /// Resolves `L10n` keys in one language: on iOS from the app bundle (`AppTexts.main`), in the
