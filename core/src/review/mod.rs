@@ -185,6 +185,9 @@ pub fn win_probability(score: i32, family: Family) -> f64 {
 /// A move's accuracy (0–100) from its loss of win probability (0–1): lichess's formula.
 pub fn move_accuracy(loss: f64) -> f64 {
     let points = loss.clamp(0.0, 1.0) * 100.0;
+    if points <= 0.0 {
+        return 100.0;
+    }
     (103.1668 * (-0.04354 * points).exp() - 3.1669).clamp(0.0, 100.0)
 }
 

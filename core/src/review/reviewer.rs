@@ -41,6 +41,8 @@ const REVIEW_STACK_BYTES: usize = 8 << 20;
 struct State {
     progress: ReviewProgress,
     review: Option<Review>,
+    /// The review has ended and the listener has heard so.
+    told_end: bool,
 }
 
 struct Shared {
@@ -67,15 +69,17 @@ impl Shared {
                 state.review = review;
             }
         }
-        if progress.state != ReviewState::Running {
-            self.ended.notify_all();
-        }
         if let Some(listener) = &self.listener {
             // A listener that fails must not end the review's thread.
             let call = std::panic::AssertUnwindSafe(|| listener.changed(progress));
             if std::panic::catch_unwind(call).is_err() {
                 log::error!("the review's listener failed");
             }
+        }
+        // Whoever waits for the end wakes after the listener has heard of it.
+        if progress.state != ReviewState::Running {
+            self.lock().told_end = true;
+            self.ended.notify_all();
         }
     }
 }
@@ -119,6 +123,7 @@ impl Reviewer {
                     state: ReviewState::Running,
                 },
                 review: None,
+                told_end: false,
             }),
             ended: Condvar::new(),
             stop: AtomicBool::new(false),
@@ -182,14 +187,14 @@ impl Reviewer {
         }
     }
 
-    /// Blocks until the review has ended (done or cancelled), at most `timeout`; false on
-    /// timeout. Never on an app's UI thread.
+    /// Blocks until the review has ended (done or cancelled) and the listener has heard so,
+    /// at most `timeout`; false on timeout. Never on an app's UI thread.
     pub fn wait(&self, timeout: Duration) -> bool {
         let state = self.shared.lock();
         let (_state, result) = self
             .shared
             .ended
-            .wait_timeout_while(state, timeout, |s| s.progress.state == ReviewState::Running)
+            .wait_timeout_while(state, timeout, |s| !s.told_end)
             .unwrap_or_else(|e| e.into_inner());
         !result.timed_out()
     }
