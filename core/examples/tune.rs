@@ -12,7 +12,9 @@
 //!
 //! `--review-scale N` fits no weight: it searches every Nth position of the games (from the third
 //! ply on) as the engine's review of a game does (`tafl_core::review`, its default budget) and
-//! fits the sigmoid's scale to those scores and the games' results: the review's `scale`.
+//! fits the sigmoid's scale to those scores and the games' results, with the bias that makes the
+//! start position even (as the review has it): the review's `scale`. `--scores FILE` writes the
+//! scores it fitted, one `score result` a line.
 //!
 //! ```sh
 //! cargo run --release -p tafl-core --example tune -- --preset brandubh --games 4000 \
@@ -53,6 +55,8 @@ struct Options {
     load: Option<String>,
     /// Fit the review's scale on every Nth position instead of tuning.
     review_scale: Option<usize>,
+    /// Where `--review-scale` writes the scores it fitted, one `score result` a line.
+    scores: Option<String>,
 }
 
 fn parse() -> Result<Options, String> {
@@ -87,6 +91,7 @@ fn parse() -> Result<Options, String> {
         save: None,
         load: None,
         review_scale: None,
+        scores: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -111,6 +116,7 @@ fn parse() -> Result<Options, String> {
             "--save" => o.save = Some(value.clone()),
             "--load" => o.load = Some(value.clone()),
             "--review-scale" => o.review_scale = Some(number()?.max(1) as usize),
+            "--scores" => o.scores = Some(value.clone()),
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -204,7 +210,7 @@ fn load(path: &str, v: &Arc<Variant>) -> Result<Vec<Game>, String> {
 /// Searches every `every`th position of the finished games as the review does and fits the
 /// sigmoid to the scores (for the defenders) and the games' results. Forced game ends (mate
 /// scores) are left out: the review counts them as certain.
-fn review_scale(games: &[Game], v: &Arc<Variant>, every: usize) {
+fn review_scale(games: &[Game], v: &Arc<Variant>, every: usize, scores: Option<&str>) {
     let stop = AtomicBool::new(false);
     let settings = ReviewSettings::default();
     let mut scored = Vec::new();
@@ -235,12 +241,21 @@ fn review_scale(games: &[Game], v: &Arc<Variant>, every: usize) {
             }
         }
     }
+    if let Some(path) = scores {
+        let text: String = scored.iter().map(|(s, r)| format!("{s} {r}\n")).collect();
+        std::fs::write(path, text).unwrap_or_else(|e| eprintln!("tune: {path}: {e}"));
+    }
     let fit = tune::fit_scale(&scored);
+    let even = Judge::new(v, &settings).even(&stop);
+    let k = tune::fit_slope(&scored, even);
+    let review = tune::Fit { k, bias: even };
     println!(
-        "{} positions searched; review k={:.6} bias={:.1}",
+        "{} positions searched; k={:.6} with the fitted bias {:.1} (error {:.6}); review k={k:.6} with the start's bias {even:.1} (error {:.6})",
         scored.len(),
         fit.k,
-        fit.bias
+        fit.bias,
+        tune::scale_error(&scored, fit),
+        tune::scale_error(&scored, review),
     );
 }
 
@@ -268,7 +283,7 @@ fn main() {
         });
     }
     if let Some(every) = o.review_scale {
-        review_scale(&games, &v, every);
+        review_scale(&games, &v, every, o.scores.as_deref());
         return;
     }
     let (mut train, mut held) = (Vec::<Sample>::new(), Vec::<Sample>::new());

@@ -142,31 +142,39 @@ pub fn fit(v: &Variant, samples: &[Sample], w: &Weights) -> Fit {
     f
 }
 
-/// The `k` and bias of `sigmoid(k · (score + bias))` that fit scored positions best: each a
-/// score for the defenders (a search's, not only the static evaluation) and what became of its
-/// game for them (1, ½, 0). The same golden-section fit as [`fit`], over given scores.
+/// The mean squared error of `fit` over scored positions: each a score for the defenders (a
+/// search's, not only the static evaluation) and what became of its game for them (1, ½, 0).
+pub fn scale_error(scored: &[(f64, f64)], fit: Fit) -> f64 {
+    let sum: f64 = scored
+        .iter()
+        .map(|&(score, result)| {
+            let p = sigmoid(fit.k * (score + fit.bias));
+            (result - p) * (result - p)
+        })
+        .sum();
+    sum / scored.len().max(1) as f64
+}
+
+/// The `k` and bias of `sigmoid(k · (score + bias))` that fit scored positions best (see
+/// [`scale_error`]). The same golden-section fit as [`fit`], over given scores.
 pub fn fit_scale(scored: &[(f64, f64)]) -> Fit {
-    let err = |f: Fit| {
-        let sum: f64 = scored
-            .iter()
-            .map(|&(score, result)| {
-                let p = sigmoid(f.k * (score + f.bias));
-                (result - p) * (result - p)
-            })
-            .sum();
-        sum / scored.len().max(1) as f64
-    };
     let mut f = Fit {
         k: 0.005,
         bias: 0.0,
     };
     for _ in 0..6 {
         let k = f.k;
-        f.bias = golden(-2000.0, 2000.0, |bias| err(Fit { k, bias }));
+        f.bias = golden(-2000.0, 2000.0, |bias| scale_error(scored, Fit { k, bias }));
         let bias = f.bias;
-        f.k = golden(0.0001, 0.1, |k| err(Fit { k, bias }));
+        f.k = golden(0.0001, 0.1, |k| scale_error(scored, Fit { k, bias }));
     }
     f
+}
+
+/// The `k` of `sigmoid(k · (score + bias))` that fits scored positions best for a given bias
+/// (see [`fit_scale`]).
+pub fn fit_slope(scored: &[(f64, f64)], bias: f64) -> f64 {
+    golden(0.0001, 0.1, |k| scale_error(scored, Fit { k, bias }))
 }
 
 /// Coordinate descent: for each named weight in turn, steps of `step` (and then of half, down
@@ -273,6 +281,7 @@ mod tests {
         let fit = fit_scale(&scored);
         assert!((fit.k - k).abs() < 1e-4, "{fit:?}");
         assert!((fit.bias - bias).abs() < 2.0, "{fit:?}");
+        assert!((fit_slope(&scored, bias) - k).abs() < 1e-4);
     }
 
     #[test]

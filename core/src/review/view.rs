@@ -2,8 +2,8 @@
 
 use super::reviewer::{ReviewProgress, ReviewState};
 use super::{MoveReview, Review, SideSummary, Verdict};
-use crate::controller::texts;
-use crate::types::Side;
+use crate::controller::{texts, Coord, MoveMark};
+use crate::types::{Move, Side};
 use crate::words::Words;
 
 /// How many moves of one verdict a side played.
@@ -42,6 +42,8 @@ pub struct MoveReviewView {
     pub side: Side,
     /// "d2-d4xd5".
     pub notation: String,
+    /// The move on the board.
+    pub played: MoveMark,
     pub verdict: Verdict,
     /// "Mistake".
     pub verdict_text: String,
@@ -50,6 +52,10 @@ pub struct MoveReviewView {
     pub better_move: Option<String>,
     /// The engine's line from `better_move` on, in notation.
     pub better_line: Vec<String>,
+    /// `better_move` on the board, to mark on the position before the move (ply − 1).
+    pub better_mark: Option<MoveMark>,
+    /// `better_line` on the board, move for move.
+    pub better_line_marks: Vec<MoveMark>,
     /// "Mistake. d3-d5 was better: d3-d5 e4-e2 c4-c2", or the verdict alone.
     pub comment: String,
     /// The mover's chance of winning before (with the best move) and after the move, 0–100.
@@ -168,6 +174,13 @@ fn move_view(w: &Words, m: &MoveReview) -> MoveReviewView {
         Some(b) => (b.notation.first().cloned(), b.notation.clone()),
         None => (None, Vec::new()),
     };
+    // The notation stops where a line would not play; the marks stop with it.
+    let better_line_marks: Vec<MoveMark> = m
+        .better
+        .iter()
+        .flat_map(|b| b.line.iter().take(b.notation.len()))
+        .map(|&mv| mark(mv))
+        .collect();
     let comment = match &better_move {
         Some(mv) => w.format(
             "review-better",
@@ -185,13 +198,23 @@ fn move_view(w: &Words, m: &MoveReview) -> MoveReviewView {
         turn: ply.div_ceil(2),
         side: m.side,
         notation: m.notation.clone(),
+        played: mark(m.mv),
         verdict: m.verdict,
         verdict_text,
         flagged: m.verdict.flagged(),
         better_move,
         better_line,
+        better_mark: better_line_marks.first().copied(),
+        better_line_marks,
         comment,
         win_before: (m.win_before * 100.0) as f32,
         win_after: (m.win_after * 100.0) as f32,
+    }
+}
+
+fn mark(mv: Move) -> MoveMark {
+    MoveMark {
+        from: Coord::of(mv.from),
+        to: Coord::of(mv.to),
     }
 }
