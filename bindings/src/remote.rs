@@ -12,7 +12,8 @@ use tafl_core::controller::{
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
 use tafl_core::review::{
-    MoveReviewView, ReviewProgress, ReviewState, ReviewView, SideReviewView, Verdict, VerdictCount,
+    MoveReviewView, ReviewBudget, ReviewProgress, ReviewState, ReviewView, SideReviewView, Verdict,
+    VerdictCount,
 };
 use tafl_core::rulebook::{RuleSection, Rulebook, Topic};
 use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
@@ -512,6 +513,13 @@ pub enum Verdict {
 }
 
 #[uniffi::remote(Enum)]
+pub enum ReviewBudget {
+    Quick,
+    Standard,
+    Thorough,
+}
+
+#[uniffi::remote(Enum)]
 pub enum ReviewState {
     Running,
     Done,
@@ -549,11 +557,14 @@ pub struct MoveReviewView {
     pub turn: u32,
     pub side: Side,
     pub notation: String,
+    pub played: MoveMark,
     pub verdict: Verdict,
     pub verdict_text: String,
     pub flagged: bool,
     pub better_move: Option<String>,
     pub better_line: Vec<String>,
+    pub better_mark: Option<MoveMark>,
+    pub better_line_marks: Vec<MoveMark>,
     pub comment: String,
     pub win_before: f32,
     pub win_after: f32,

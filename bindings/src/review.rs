@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tafl_core::controller::{Controller, GameError};
 use tafl_core::game::Game;
-use tafl_core::review::{ReviewListener, ReviewProgress, ReviewSettings, ReviewView, Reviewer};
+use tafl_core::review::{ReviewBudget, ReviewListener, ReviewProgress, ReviewView, Reviewer};
 use tafl_core::words::Words;
 
 /// Implemented by the app: told after each position the review searched and once when it ends
@@ -32,54 +32,47 @@ impl ReviewListener for Bridge {
 }
 
 /// A review of one game, started at once on a thread of its own. Thread-safe; no call waits
-/// except `cancel()` (returns once the review has stopped, within about 20 ms) and
-/// `wait_until_done()` (tests only). Dropping it stops the review.
+/// except `cancel()` (returns once the review's thread has stopped: the search looks at its
+/// stop flag as it goes) and `wait_until_done()` (tests only). Dropping it stops the review.
 #[derive(Debug, uniffi::Object)]
 pub struct GameReview {
     inner: Reviewer,
 }
 
-fn settings(nodes: Option<u64>) -> ReviewSettings {
-    ReviewSettings {
-        nodes: Some(nodes.unwrap_or(ReviewSettings::DEFAULT_NODES).max(1)),
-        ..ReviewSettings::default()
-    }
-}
-
 fn start(
     game: Game,
-    nodes: Option<u64>,
+    budget: ReviewBudget,
     listener: Option<Arc<dyn GameReviewListener>>,
 ) -> Arc<GameReview> {
     let listener = listener.map(|l| Arc::new(Bridge(l)) as Arc<dyn ReviewListener>);
     Arc::new(GameReview {
-        inner: Reviewer::start(game, settings(nodes), listener),
+        inner: Reviewer::start(game, budget.into(), listener),
     })
 }
 
 #[uniffi::export]
 impl GameReview {
     /// Reviews the controller's game as it is now (finished or not; later moves are not
-    /// followed). `nodes`: the engine's nodes per position (`null`: the default, about 3 s for
-    /// a 60-ply Brandubh game on one core).
+    /// followed), a game of the history opened with `GameHistory.open` too. `budget`: how hard
+    /// the engine looks (`Standard`: a 60-ply Brandubh game in a few seconds on one core).
     #[uniffi::constructor]
     pub fn of_game(
         controller: Arc<GameController>,
-        nodes: Option<u64>,
+        budget: ReviewBudget,
         listener: Option<Arc<dyn GameReviewListener>>,
     ) -> Arc<Self> {
-        start(controller.core().game(), nodes, listener)
+        start(controller.core().game(), budget, listener)
     }
 
     /// Reviews the game of a `save()` text. CorruptSave, UnsupportedVersion, UnknownPreset.
     #[uniffi::constructor]
     pub fn of_save(
         saved: String,
-        nodes: Option<u64>,
+        budget: ReviewBudget,
         listener: Option<Arc<dyn GameReviewListener>>,
     ) -> Result<Arc<Self>, GameError> {
         let game = Controller::restore(&saved)?.game();
-        Ok(start(game, nodes, listener))
+        Ok(start(game, budget, listener))
     }
 
     /// Positions searched of all of them, and whether it runs, is done or was cancelled.
