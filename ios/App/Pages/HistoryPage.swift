@@ -105,8 +105,8 @@ struct HistoryRowView: View {
 }
 
 /// A finished game of the history, read-only: the board after the move chosen (its last at first),
-/// the steps through the game, its moves to tap, its record to share, and the analysis board of the
-/// position shown.
+/// the steps through the game, its moves to tap, its record to share, the analysis board of the
+/// position shown and the engine's review of the game.
 struct ArchivePage: View {
     let archive: ArchiveModel
 
@@ -138,6 +138,7 @@ struct ArchivePage: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItemGroup(placement: .primaryAction) {
+                Button(t(.pageReview)) { archive.openReview() }
                 Button(t(.pageAnalysis)) { archive.openAnalysisBoard() }
                 ShareLink(item: archive.recordText, subject: Text(t(.shareRecordTitle))) {
                     Label(t(.actionShareRecord), systemImage: "square.and.arrow.up")
@@ -148,6 +149,12 @@ struct ArchivePage: View {
                                                     set: { if !$0 { archive.closeAnalysisBoard() } })) {
             if let board = archive.analysis {
                 AnalysisPage(board: board)
+            }
+        }
+        .navigationDestination(isPresented: Binding(get: { archive.review != nil },
+                                                    set: { if !$0 { archive.closeReview() } })) {
+            if let review = archive.review {
+                ReviewPage(review: review)
             }
         }
     }

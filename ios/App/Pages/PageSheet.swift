@@ -20,6 +20,11 @@ struct PageSheet: View {
                     AnalysisPage(board: board)
                         .toolbar { DoneButton(model: model) }
                 }
+            case .review:
+                if let review = model.review {
+                    ReviewPage(review: review)
+                        .toolbar { DoneButton(model: model) }
+                }
             }
         }
     }

@@ -8,7 +8,7 @@ import TaflKit
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
 /// VoiceOver element with the core's description ("d4, king, throne, selected"). The same board
 /// shows the game, a game of the history, the analysis board (with the engine's best move marked)
-/// and a review.
+/// and a review (with the move played and the better one marked).
 struct BoardGrid<Source: BoardSource>: View {
     let model: Source
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -56,6 +56,7 @@ struct BoardGrid<Source: BoardSource>: View {
                         ForEach(board.rows[row], id: \.coord) { square in
                             SquareCellView(cell: square,
                                            marked: model.markedMove?.touches(square.coord) == true,
+                                           played: model.playedMove?.touches(square.coord) == true,
                                            hidesPiece: dragFrom == square.coord,
                                            pieceOffset: square.coord == model.view.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
@@ -143,6 +144,8 @@ struct SquareCellView: View {
     let cell: CellView
     /// The square starts or ends the move the page marks (the engine's best, the better one).
     let marked: Bool
+    /// The square starts or ends the move a review looks at.
+    let played: Bool
     let hidesPiece: Bool
     let pieceOffset: CGSize
 
@@ -164,9 +167,12 @@ struct SquareCellView: View {
                         .stroke(BoardColors.lastMove, lineWidth: 3)
                         .padding(3)
                 }
+                if played {
+                    PlayedMark()
+                        .padding(2)
+                }
                 if cell.hint || marked {
-                    Rectangle()
-                        .stroke(BoardColors.hint, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
+                    BetterMark()
                         .padding(5)
                 }
                 if cell.captured != nil {
@@ -192,6 +198,22 @@ struct SquareCellView: View {
                 }
             }
         }
+    }
+}
+
+/// The move a review looks at: a dotted red frame (apart from the better move's dashes by shape).
+struct PlayedMark: View {
+    var body: some View {
+        Rectangle()
+            .stroke(BoardColors.played, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [0.5, 5]))
+    }
+}
+
+/// The core's hint, the engine's best move, a review's better move: a dashed green frame.
+struct BetterMark: View {
+    var body: some View {
+        Rectangle()
+            .stroke(BoardColors.hint, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
     }
 }
 
@@ -262,4 +284,5 @@ enum BoardColors {
     static let lastMove = Color(red: 0.95, green: 0.65, blue: 0.0)
     static let hint = Color(red: 0.0, green: 0.55, blue: 0.35)
     static let capture = Color(red: 0.80, green: 0.10, blue: 0.10)
+    static let played = Color(red: 0.80, green: 0.10, blue: 0.35)
 }

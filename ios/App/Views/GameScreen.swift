@@ -109,6 +109,8 @@ struct GameMenu: View {
             Button(model.texts(.pageHistory)) { model.page = .history }
             Button(model.texts(.pageAnalysis)) { model.openAnalysisBoard() }
             Button(model.texts(.actionSetUpPosition)) { model.openAnalysisBoard(settingUp: true) }
+            Button(model.texts(.pageReview)) { model.openReview() }
+                .disabled(!model.canReview)
             Button(model.texts(.pageStatistics)) { model.page = .statistics }
             Button(model.texts(.pageSettings)) { model.page = .settings }
             ShareLink(item: model.recordText, subject: Text(model.texts(.shareRecordTitle))) {

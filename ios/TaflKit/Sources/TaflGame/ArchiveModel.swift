@@ -1,5 +1,6 @@
 // A game of the history, looked at on the history page: the core's archived controller, read-only,
-// shown after any of its moves. From there, the analysis board of the position shown.
+// shown after any of its moves. From there, the analysis board of the position shown and the
+// engine's review of the game.
 import Foundation
 import Observation
 import TaflKit
@@ -13,14 +14,18 @@ public final class ArchiveModel: BoardSource {
     public private(set) var view: GameView
     /// The analysis board of a position of this game, while it is open.
     public private(set) var analysis: AnalysisModel?
+    /// The engine's review of this game, while its page is open.
+    public private(set) var review: ReviewModel?
     public let texts: AppTexts
 
     @ObservationIgnored let controller: GameController
+    @ObservationIgnored private let reviewBudget: ReviewBudget
 
-    init(controller: GameController, id: UInt64, texts: AppTexts) {
+    init(controller: GameController, id: UInt64, texts: AppTexts, reviewBudget: ReviewBudget = .standard) {
         self.controller = controller
         self.id = id
         self.texts = texts
+        self.reviewBudget = reviewBudget
         view = controller.view()
     }
 
@@ -60,9 +65,21 @@ public final class ArchiveModel: BoardSource {
         analysis = nil
     }
 
+    /// Opens the engine's review of the game (on a copy: the position shown here stays).
+    public func openReview() {
+        closeReview()
+        review = ReviewModel.of(controller, texts: texts, budget: reviewBudget)
+    }
+
+    public func closeReview() {
+        review?.close()
+        review = nil
+    }
+
     /// The page is gone: whatever runs for it stops.
     func close() {
         closeAnalysisBoard()
+        closeReview()
     }
 
     /// A refusal the core's view does not word itself (none is expected on a read-only board:

@@ -9,10 +9,18 @@ public protocol BoardSource: AnyObject {
     /// A move the board marks besides the core's hint: the analysis board's best move, the
     /// review's better move. The core gives it; the board only draws it.
     var markedMove: MoveMark? { get }
+    /// A move played, marked apart from the core's last move: the move a review looks at, on the
+    /// position it was played in.
+    var playedMove: MoveMark? { get }
     /// A tap on a square; the core decides what it does (nothing on a read-only board).
     @discardableResult func tap(_ coord: Coord) -> TapOutcome?
     @discardableResult func dragStart(at coord: Coord) -> TapOutcome?
     @discardableResult func drop(on coord: Coord) -> TapOutcome?
+}
+
+extension BoardSource {
+    /// Only a review marks a move played.
+    public var playedMove: MoveMark? { nil }
 }
 
 extension MoveMark {

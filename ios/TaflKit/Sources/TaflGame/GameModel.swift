@@ -10,7 +10,7 @@ import TaflKit
 
 /// The sheets and pages over the game.
 public enum Page: String, Identifiable, Sendable, CaseIterable {
-    case newGame, rules, moves, statistics, settings, history, analysis
+    case newGame, rules, moves, statistics, settings, history, analysis, review
     public var id: String { rawValue }
 }
 
@@ -41,6 +41,8 @@ public final class GameModel: BoardSource {
     public private(set) var archive: ArchiveModel?
     /// The analysis board of the analysis page, while it is open.
     public private(set) var analysis: AnalysisModel?
+    /// The engine's review of the running game, while its page is open.
+    public private(set) var review: ReviewModel?
 
     /// The new-game sheet's fields; the rules string is kept while a preset is picked.
     public var draft: NewGameChoice
@@ -55,6 +57,8 @@ public final class GameModel: BoardSource {
     public let thinkTimeRange = thinkTime()
 
     @ObservationIgnored let controller: GameController
+    /// How hard the engine looks at each position of a review (the tests ask for less).
+    @ObservationIgnored var reviewBudget: ReviewBudget = .standard
     @ObservationIgnored let tally: ScoreTally
     @ObservationIgnored let history: GameHistory
     /// The history has games (or lost damaged ones) its file does not show yet.
@@ -160,7 +164,7 @@ public final class GameModel: BoardSource {
         closeHistoryGame()
         do {
             archive = ArchiveModel(controller: try history.open(id: id, language: language), id: id,
-                                   texts: texts)
+                                   texts: texts, reviewBudget: reviewBudget)
         } catch {
             notice = words(error)
         }
@@ -187,6 +191,21 @@ public final class GameModel: BoardSource {
         page = .analysis
     }
 
+    // MARK: review
+
+    /// A game with a move to judge can be reviewed, finished or not.
+    public var canReview: Bool { !view.moves.isEmpty }
+
+    /// Opens the review page on the running game as it stands now (later moves are not followed);
+    /// the game goes on untouched behind it.
+    public func openReview() {
+        review?.close()
+        review = nil
+        guard canReview else { return }
+        review = ReviewModel.of(controller, texts: texts, budget: reviewBudget)
+        if review != nil { page = .review }
+    }
+
     // MARK: pages
 
     /// Closes the page shown.
@@ -202,6 +221,10 @@ public final class GameModel: BoardSource {
             analysis = nil
         }
         if page != .history { closeHistoryGame() }
+        if page != .review {
+            review?.close()
+            review = nil
+        }
     }
 
     public func dismissMessage() {
@@ -326,6 +349,8 @@ public final class GameModel: BoardSource {
         controller.resume()
         analysis?.resume()
         archive?.analysis?.resume()
+        archive?.review?.analysis?.resume()
+        review?.analysis?.resume()
         refresh()
     }
 
@@ -335,6 +360,8 @@ public final class GameModel: BoardSource {
         controller.cancel()
         analysis?.pause()
         archive?.analysis?.pause()
+        archive?.review?.analysis?.pause()
+        review?.analysis?.pause()
         refresh()
     }
 

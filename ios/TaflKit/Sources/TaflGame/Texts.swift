@@ -72,6 +72,17 @@ public enum L10n: String, CaseIterable, Sendable {
     case setupClear = "setup.clear"
     case setupStartPosition = "setup.start.position"
     case setupDone = "setup.done"
+    // the engine's review
+    case pageReview = "page.review"
+    case reviewRestart = "review.restart"
+    case reviewFlaggedMoves = "review.flagged.moves"
+    case reviewNoFlaggedMoves = "review.no.flagged.moves"
+    case reviewAllMoves = "review.all.moves"
+    case reviewPlayedMove = "review.played.move"
+    case reviewBetterMove = "review.better.move"
+    case reviewWinChance = "review.win.chance"
+    case reviewPreviousFlagged = "review.previous.flagged"
+    case reviewNextFlagged = "review.next.flagged"
 }
 
 /// Resolves `L10n` keys in one language: on iOS from the app bundle (`AppTexts.main`), in the
