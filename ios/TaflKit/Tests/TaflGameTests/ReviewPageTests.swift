@@ -48,7 +48,7 @@ struct ReviewPageTests {
         #expect(review.chosen == walk)
         #expect(review.view.replay?.ply == 3)
         #expect(review.cell(sq("d4"))?.piece == .king && review.cell(sq("c4"))?.piece == nil)
-        #expect(review.cell(sq("b4"))?.lastMoveTo == true, "the attackers' move before it")
+        #expect(review.cell(sq("b2"))?.lastMoveTo == true, "the attackers' move before it")
         #expect(review.playedMove == MoveMark(from: sq("d4"), to: sq("c4")))
         let better = try #require(review.markedMove)
         #expect(better == walk.betterMark && walk.betterLineMarks.first == better)
