@@ -3,9 +3,12 @@ import Testing
 @testable import TaflGame
 import TaflKit
 
-/// Brandubh, two players: the defenders' king walks beside the empty throne (d4-c4, ply 4) and the
-/// attackers capture it (ply 5).
-let kingWalksIntoCapture = "a4-a3 c4-c3 b4-b2 d4-c4 b2-b4"
+/// Brandubh, two players: the attackers open the king's way to the edge (b4-b2, ply 3: the engine
+/// finds a forced win for the defenders after it), the king does not take it but walks beside the
+/// empty throne (d4-c4, ply 4: a missed win), where the attackers capture it (ply 5). The core's
+/// review is the same every time (a node budget on one thread): at every budget the app offers,
+/// ply 3 is a blunder and ply 4 a missed win (`tafl review --nodes 30000`, and the default).
+let blunderedGame = "a4-a3 c4-c3 b4-b2 d4-c4 b2-b4"
 
 /// The review page: the engine's review of the running game or of a game of the history, with its
 /// progress, cancel and restart, the summary per side, and each flagged move shown on the position
@@ -15,10 +18,10 @@ let kingWalksIntoCapture = "a4-a3 c4-c3 b4-b2 d4-c4 b2-b4"
 @MainActor
 struct ReviewPageTests {
     @Test(.timeLimit(.minutes(2)), arguments: TaflLanguage.allCases)
-    func aReviewFlagsTheKingsWalkIntoCaptureAtItsPlyAndMarksTheBetterMove(_ language: TaflLanguage) async throws {
+    func aReviewFlagsTheBlunderAtItsPlyAndMarksTheBetterMove(_ language: TaflLanguage) async throws {
         let model = await makeModel(choice(.brandubh), language: language)
         model.reviewBudget = .quick
-        await tapMoves(model, kingWalksIntoCapture)
+        await tapMoves(model, blunderedGame)
         #expect(model.view.turn == .nobody, "the king was captured")
         let live = model.controller.save()
         let finished = model.view
@@ -34,28 +37,36 @@ struct ReviewPageTests {
         #expect(view.state == .done && view.done == view.total && !review.isRunning && !review.canRestart)
         #expect((view.status == "Review complete") == (language == .english), "the core's words: \(view.status)")
         #expect(view.moves.map(\.ply) == [1, 2, 3, 4, 5])
-        #expect(view.moves.map(\.notation) == kingWalksIntoCapture.split(separator: " ").map(String.init))
+        #expect(view.moves.map(\.notation) == blunderedGame.split(separator: " ").map(String.init))
 
-        // The king's walk is the defenders' blunder, flagged at ply 4.
+        // The attackers' b4-b2 is the blunder, flagged at ply 3; the king's walk after it a missed win.
+        let blunder = try #require(review.flaggedMoves.first { $0.ply == 3 })
+        #expect(blunder.side == .attackers && blunder.verdict == .blunder && blunder.turn == 2)
+        #expect(blunder.notation == "b4-b2" && blunder.winAfter == 0)
         let walk = try #require(review.flaggedMoves.first { $0.ply == 4 })
-        #expect(walk.side == .defenders && walk.verdict == .blunder && walk.turn == 2)
+        #expect(walk.side == .defenders && walk.verdict == .missedWin && walk.winBefore > 99)
         #expect(review.flaggedMoves.allSatisfy { $0.flagged && $0.betterMark != nil && !$0.betterLine.isEmpty })
         #expect(review.chosenPly == review.flaggedMoves.first?.ply, "a finished review opens on its first flagged move")
 
-        // Looked at: the board shows the position the walk was played in, the walk and the better
-        // move marked, the core's comment with the better line, the chance of winning.
-        review.choose(ply: 4)
-        #expect(review.chosen == walk)
-        #expect(review.view.replay?.ply == 3)
-        #expect(review.cell(sq("d4"))?.piece == .king && review.cell(sq("c4"))?.piece == nil)
-        #expect(review.cell(sq("b2"))?.lastMoveTo == true, "the attackers' move before it")
-        #expect(review.playedMove == MoveMark(from: sq("d4"), to: sq("c4")))
+        // Looked at: the board shows the position the blunder was played in, the move played and
+        // the better move marked, the core's comment with the better line, the chance of winning.
+        review.choose(ply: 3)
+        #expect(review.chosen == blunder)
+        #expect(review.view.replay?.ply == 2)
+        #expect(review.cell(sq("b4"))?.piece == .attacker && review.cell(sq("b2"))?.piece == nil)
+        #expect(review.cell(sq("c3"))?.lastMoveTo == true, "the defenders' move before it")
+        #expect(review.playedMove == MoveMark(from: sq("b4"), to: sq("b2")))
         let better = try #require(review.markedMove)
-        #expect(better == walk.betterMark && walk.betterLineMarks.first == better)
-        #expect(walk.betterMove == "\(coordName(coord: better.from))-\(coordName(coord: better.to))")
-        #expect(walk.comment.contains(walk.verdictText) && walk.comment.contains(walk.betterLine.joined(separator: " ")))
-        #expect(review.winChanceText == "\(texts(language)(.reviewWinChance)) \(Int(walk.winBefore.rounded()))% → \(Int(walk.winAfter.rounded()))%")
-        #expect(walk.winAfter < walk.winBefore)
+        #expect(better == blunder.betterMark && blunder.betterLineMarks.first == better && better != blunder.played)
+        #expect(blunder.betterMove == "\(coordName(coord: better.from))-\(coordName(coord: better.to))")
+        #expect(blunder.comment.contains(blunder.verdictText))
+        #expect(blunder.comment.contains(blunder.betterLine.joined(separator: " ")))
+        #expect(review.winChanceText == "\(texts(language)(.reviewWinChance)) \(Int(blunder.winBefore.rounded()))% → 0%")
+
+        // The missed win: the king's way to the edge marked on the position before the walk.
+        review.choose(ply: 4)
+        #expect(review.chosen == walk && review.view.replay?.ply == 3 && review.cell(sq("d4"))?.piece == .king)
+        #expect(review.markedMove?.from == sq("d4") && review.playedMove == MoveMark(from: sq("d4"), to: sq("c4")))
 
         // The capture itself is not flagged; it shows on the position before it, with no better move.
         review.choose(ply: 5)
@@ -67,11 +78,12 @@ struct ReviewPageTests {
 
         // The summary per side: every move counted once, an accuracy, the core's words.
         #expect(view.sides.map(\.side) == [.attackers, .defenders])
-        let defenders = view.sides[1]
+        let (attackers, defenders) = (view.sides[0], view.sides[1])
+        #expect(attackers.moves == 3 && attackers.counts.map(\.count).reduce(0, +) == 3)
         #expect(defenders.moves == 2 && defenders.counts.map(\.count).reduce(0, +) == 2)
-        #expect(defenders.counts.first { $0.verdict == .blunder }?.count ?? 0 >= 1)
-        #expect(defenders.accuracy != nil && defenders.summary.contains(defenders.accuracyText))
-        #expect(view.sides[0].moves == 3)
+        #expect(attackers.counts.first { $0.verdict == .blunder }?.count == 1)
+        #expect(defenders.counts.first { $0.verdict == .missedWin }?.count == 1)
+        #expect(attackers.accuracy != nil && attackers.summary.contains(attackers.accuracyText))
 
         // The board is read-only and the game reviewed was never touched.
         #expect(review.tap(sq("a3")) == .ignored && review.dragStart(at: sq("a3")) == .ignored)
@@ -114,7 +126,7 @@ struct ReviewPageTests {
     func aGameOfTheHistoryIsReviewedWithoutMovingThePositionShown() async throws {
         let model = await makeModel(choice(.brandubh))
         model.reviewBudget = .quick
-        await tapMoves(model, kingWalksIntoCapture)
+        await tapMoves(model, blunderedGame)
         model.page = .history
         model.openHistoryGame(try #require(model.historyRows.first).id)
         let archive = try #require(model.archive)
@@ -124,9 +136,9 @@ struct ReviewPageTests {
         archive.openReview()
         let review = try #require(archive.review)
         await review.finish()
-        #expect(review.review.moves.count == 5 && review.flaggedMoves.contains { $0.ply == 4 && $0.verdict == .blunder })
-        review.choose(ply: 4)
-        #expect(review.view.replay?.ply == 3 && review.markedMove != nil)
+        #expect(review.review.moves.count == 5 && review.flaggedMoves.contains { $0.ply == 3 && $0.verdict == .blunder })
+        review.choose(ply: 3)
+        #expect(review.view.replay?.ply == 2 && review.markedMove != nil)
         #expect(archive.controller.view().comparable == shown.comparable, "the history game stays at the move it showed")
 
         // The position looked at opens on the analysis board, which stops with the review.
