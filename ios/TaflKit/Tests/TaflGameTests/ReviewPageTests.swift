@@ -159,21 +159,38 @@ struct ReviewPageTests {
     }
 
     @Test(.timeLimit(.minutes(2)))
-    func theRunningGameIsReviewedAsItStandsWhileTheComputerPlaysOn() async throws {
+    func theRunningGameIsReviewedAsItStandsAndPlaysOnBehindTheReview() async throws {
+        let model = await makeModel(choice(.brandubh))
+        model.reviewBudget = .quick
+        await tapMoves(model, "a4-a3 c4-c3")
+        model.openReview()
+        let review = try #require(model.review)
+        #expect(review.review.total == 3)
+        await tapMoves(model, "b4-b2")              // the game goes on; the review keeps to its two moves
+        await review.finish()
+        #expect(review.review.moves.map(\.notation) == ["a4-a3", "c4-c3"])
+        #expect(review.view.replay?.plies == 2 && model.view.ply == 3)
+        model.closePage()
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func noComputerMovesOnTheReviewsBoard() async throws {
         let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
         model.reviewBudget = .quick
         #expect(model.view.ply == 1)               // the computer opened
         let (from, to) = try anyMove(model)
         model.tap(from)
         model.tap(to)
-        model.openReview()                          // while the computer may be answering
+        model.openReview()                          // while the computer may still be answering
         let review = try #require(model.review)
-        #expect(review.review.total == 3, "the game as it stood: two moves")
+        let reviewed = review.board.record()
+        let plies = try #require(review.view.replay?.plies)
+        #expect(review.review.total == plies + 1)
         await model.settle()
-        #expect(model.view.ply == 3, "the computer answered in the game behind the review")
+        #expect(model.view.ply == 3 && model.controller.record().hasPrefix(reviewed))
         await review.finish()
-        #expect(review.review.moves.count == 2 && review.view.board.size == 7)
-        #expect(review.board.busy() == .idle, "no computer moves on the review's board")
+        #expect(review.review.moves.count == Int(plies))
+        #expect(review.board.busy() == .idle && review.board.record() == reviewed)
         model.closePage()
     }
 }
