@@ -264,7 +264,7 @@ struct AllMoves: View {
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel("\(move.notation), \(move.verdictText)")
+        .accessibilityLabel(Text(verbatim: "\(move.notation), \(move.verdictText)"))
         .accessibilityAddTraits(move.ply == review.chosenPly ? .isSelected : [])
     }
 }
