@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 /// Operations a script runs at most: enough for a short game with undo, redo, saves and a match,
 /// few enough to keep an execution within milliseconds.
-pub const MAX_OPS: usize = 64;
+pub const MAX_OPS: usize = 48;
 /// The longest single [`Op::Wait`], in milliseconds.
 pub const MAX_WAIT_MS: u8 = 15;
 /// What all the waits of one script add up to at most.
@@ -618,41 +618,39 @@ fn check_view(v: &GameView, running: bool) {
     assert!(!v.can_redo || v.busy == Busy::Idle);
 }
 
-/// Saves `c` and restores the save (by `launch` or by `restore`) with `c`'s settings and
+/// Restores the save of `now` (by `launch` or by `restore`) with the settings `prefs` and
 /// `language`: the restored game saves the same text, restores again to the same save and view,
-/// and shows what `c` showed (when nothing but the game is on `c`'s screen: no search, no
+/// and shows what `now` showed (when nothing but the game was on the screen: no search, no
 /// selection, no hint).
-fn restore_like(c: &Controller, language: &str, launch: bool) -> Controller {
-    let view = c.view();
-    let saved = c.save();
-    let prefs = c.preferences();
+fn restore_like(now: &Snapshot, prefs: &Preferences, language: &str, launch: bool) -> Controller {
+    let (view, saved) = (&now.view, &now.save);
     let back = if launch {
-        Controller::launch(Some(&saved), prefs.clone(), language)
+        Controller::launch(Some(saved), prefs.clone(), language)
     } else {
-        let back = Controller::restore(&saved)
+        let back = Controller::restore(saved)
             .unwrap_or_else(|e| panic!("a save does not restore ({e:?}):\n{saved}"));
         back.set_preferences(prefs.clone());
         back.set_language(language);
         back
     };
     let again = back.save();
-    assert_eq!(again, saved, "a restored game saves differently");
+    assert_eq!(&again, saved, "a restored game saves differently");
     let back_view = back.view();
     assert_eq!(
         back_view.message, None,
         "a good save restored with a message"
     );
     assert_eq!(back_view.busy, Busy::Idle, "a restored game searches");
-    if view.busy == Busy::Idle && view.hint.is_none() && selected(&view).is_none() {
+    if view.busy == Busy::Idle && view.hint.is_none() && selected(view).is_none() {
         assert_same_view(
             &as_saved(&back_view),
-            &as_saved(&view),
+            &as_saved(view),
             "a restored game looks different",
         );
     }
     let twice = Controller::restore(&again)
         .unwrap_or_else(|e| panic!("a restored game's save does not restore ({e:?})"));
-    twice.set_preferences(prefs);
+    twice.set_preferences(prefs.clone());
     twice.set_language(language);
     assert_eq!(
         twice.save(),
@@ -712,14 +710,17 @@ pub fn session_save(data: &[u8]) {
             return;
         }
     };
-    check_view(&restored.view(), false);
-    drop(restore_like(&restored, "en", false));
+    let now = Snapshot::of(&restored);
+    check_view(&now.view, false);
+    let prefs = Preferences::default();
+    drop(restore_like(&now, &prefs, "en", false));
     let mut picks = Picks::of(data);
     let mut player = Player {
         c: restored,
         language: "en".to_string(),
         running: false,
         waited: Duration::ZERO,
+        last: None,
     };
     for op in [
         Op::TakeFinished,
@@ -736,9 +737,10 @@ pub fn session_save(data: &[u8]) {
         Op::TakeFinished,
     ] {
         player.run(&op);
-        // Nothing here starts a search: the game stays as the calls left it.
-        assert_eq!(player.c.busy(), Busy::Idle);
-        drop(restore_like(&player.c, "en", false));
+        // Nothing here starts a search: the snapshot after the call is the game's.
+        let now = player.last.as_ref().expect("a snapshot after each call");
+        assert!(now.idle());
+        drop(restore_like(now, &prefs, "en", false));
     }
     player.finish();
 }
@@ -750,14 +752,23 @@ struct Player {
     /// The computer moves by itself (`resume` called, `cancel` not since).
     running: bool,
     waited: Duration,
+    /// The snapshot after the last call: still the game's while it shows an idle controller
+    /// (nothing but a call starts a search), which saves building the view again.
+    last: Option<Snapshot>,
 }
 
 impl Player {
     /// Runs `op`, checking what the call answers against the view before it, and that a refused
     /// (or ignored) call changed nothing; then checks the view after it.
     fn run(&mut self, op: &Op) {
-        let before = Snapshot::of(&self.c);
-        check_view(&before.view, self.running);
+        let before = match self.last.take() {
+            Some(last) if last.idle() => last,
+            _ => {
+                let now = Snapshot::of(&self.c);
+                check_view(&now.view, self.running);
+                now
+            }
+        };
         let idle = before.idle();
         let v = &before.view;
         let c = &self.c;
@@ -855,10 +866,17 @@ impl Player {
                 launch,
                 cancel_first,
             } => {
-                if *cancel_first {
-                    c.cancel();
-                }
-                let back = restore_like(c, &self.language, *launch);
+                let fresh;
+                let now = if before.idle() && !cancel_first {
+                    &before
+                } else {
+                    if *cancel_first {
+                        c.cancel();
+                    }
+                    fresh = Snapshot::of(c);
+                    &fresh
+                };
+                let back = restore_like(now, &c.preferences(), &self.language, *launch);
                 self.c = back;
                 self.running = false;
                 None
@@ -915,6 +933,7 @@ impl Player {
                 && after.view.message.as_ref().map(|m| m.error) == Some(GameError::NotYourPiece);
             unchanged(&before, &after, &what, not_yours);
         }
+        self.last = Some(after);
     }
 
     /// A legal move by a person, made as `gesture`; it must be played whenever the board takes
@@ -1144,6 +1163,7 @@ pub fn controller(data: &[u8]) {
         language: "en".to_string(),
         running: false,
         waited: Duration::ZERO,
+        last: None,
     };
     for op in &script.ops {
         player.run(op);
