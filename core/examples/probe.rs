@@ -28,7 +28,7 @@
 //!
 //! The summary gives the plies A's wins took, by side (min, median, 90th percentile, max).
 //!
-//! `probe tally FILE…` scores the games of several runs of one match as one (a 200-game match
+//! `probe total FILE…` scores the games of several runs of one match as one (a 200-game match
 //! split over cores, or over days): it refuses runs whose settings or engines differ, or a seed
 //! counted twice.
 //! The logs of the matches the README reports are in `docs/matches/`.
@@ -42,7 +42,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tafl_core::ai::arena::Score;
-use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, Style, Weights};
+use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchFeatures, SearchLimits, Weights};
 use tafl_core::{Game, Preset, Side, Variant};
 
 /// A probe player: a level, or the frozen baseline (played at hard).
@@ -97,8 +97,8 @@ struct Options {
     a_weights: String,
     b_weights: String,
     /// Search refinements of A and B (`None`: the level's).
-    a_style: Option<Style>,
-    b_style: Option<Style>,
+    a_features: Option<SearchFeatures>,
+    b_features: Option<SearchFeatures>,
     /// Search threads of A and B (each game's engines; `--threads` is games at once).
     a_search_threads: usize,
     b_search_threads: usize,
@@ -159,8 +159,8 @@ fn parse() -> Result<Options, String> {
         max_plies: num("max-plies", "400")? as usize,
         a_weights: checked_weights(get("a-weights", ""))?,
         b_weights: checked_weights(get("b-weights", ""))?,
-        a_style: parse_style("a-style", map.get("a-style"))?,
-        b_style: parse_style("b-style", map.get("b-style"))?,
+        a_features: parse_features("a-features", map.get("a-features"))?,
+        b_features: parse_features("b-features", map.get("b-features"))?,
         a_search_threads: num("a-search-threads", "1")? as usize,
         b_search_threads: num("b-search-threads", "1")? as usize,
         show,
@@ -168,21 +168,21 @@ fn parse() -> Result<Options, String> {
     })
 }
 
-/// `--a-style pruning=0,aspiration=1` (switches not named stay on), or `full` / `baseline`.
+/// `--a-features pruning=0,aspiration=1` (switches not named stay on), or `full` / `baseline`.
 /// Weight overrides as given, once checked (names and numbers) against the defaults.
 fn checked_weights(text: String) -> Result<String, String> {
     Weights::default().with_overrides(&text)?;
     Ok(text)
 }
 
-fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String> {
+fn parse_features(key: &str, text: Option<&String>) -> Result<Option<SearchFeatures>, String> {
     let Some(text) = text else { return Ok(None) };
     match text.as_str() {
-        "full" => return Ok(Some(Style::FULL)),
-        "baseline" => return Ok(Some(Style::BASELINE)),
+        "full" => return Ok(Some(SearchFeatures::FULL)),
+        "baseline" => return Ok(Some(SearchFeatures::BASELINE)),
         _ => {}
     }
-    let mut style = Style::FULL;
+    let mut features = SearchFeatures::FULL;
     for part in text.split(',').filter(|p| !p.is_empty()) {
         let (name, value) = part
             .split_once('=')
@@ -193,12 +193,12 @@ fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String
             _ => return Err(format!("--{key}: '{value}' is not 0 or 1")),
         };
         match name {
-            "pruning" => style.pruning = on,
-            "aspiration" => style.aspiration = on,
-            "full_budget" => style.full_budget = on,
-            "deficit_contempt" => style.deficit_contempt = on,
-            "history_malus" => style.history_malus = on,
-            "iir" => style.iir = on,
+            "pruning" => features.pruning = on,
+            "aspiration" => features.aspiration = on,
+            "full_budget" => features.full_budget = on,
+            "deficit_contempt" => features.deficit_contempt = on,
+            "history_malus" => features.history_malus = on,
+            "iir" => features.iir = on,
             _ => {
                 return Err(format!(
                     "--{key}: unknown switch '{name}' (pruning, aspiration, full_budget, \
@@ -207,7 +207,7 @@ fn parse_style(key: &str, text: Option<&String>) -> Result<Option<Style>, String
             }
         }
     }
-    Ok(Some(style))
+    Ok(Some(features))
 }
 
 /// A player's budget per move, as the summary prints it.
@@ -232,16 +232,16 @@ enum Role {
 
 /// Player A's or B's engine as the options set it up, its random choices seeded with `seed`.
 fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
-    let (player, weights, style, threads) = match role {
-        Role::A => (o.a, &o.a_weights, o.a_style, o.a_search_threads),
-        Role::B => (o.b, &o.b_weights, o.b_style, o.b_search_threads),
+    let (player, weights, features, threads) = match role {
+        Role::A => (o.a, &o.a_weights, o.a_features, o.a_search_threads),
+        Role::B => (o.b, &o.b_weights, o.b_features, o.b_search_threads),
     };
     let config = EngineConfig {
         tt_mb: 16,
         seed: Some(seed),
     };
     let mut e = match player {
-        // Frozen: --a-weights / --b-weights / --a-style do not apply.
+        // Frozen: --a-weights / --b-weights / --a-features do not apply.
         Player::Baseline => Engine::baseline(config),
         Player::Level(level) => {
             let mut e = Engine::new(config);
@@ -249,7 +249,7 @@ fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
                 let w = level.weights(v).with_overrides(weights);
                 e.set_weights(w.expect("checked when the options were read"));
             }
-            e.set_style(style);
+            e.set_features(features);
             e
         }
     };
@@ -263,7 +263,7 @@ const FINGERPRINT_DEPTH: u32 = 7;
 /// The nodes A's and B's engines search to a fixed depth from the start (attackers to move)
 /// and from the position after their first move (defenders to move). Any change to an engine's
 /// search or to the weights it plays either side with changes a count (as `tafl bench` does for
-/// the default weights), so `probe tally` can refuse to add up runs of different engines.
+/// the default weights), so `probe total` can refuse to add up runs of different engines.
 fn fingerprint(o: &Options, v: &Arc<Variant>) -> String {
     let stop = AtomicBool::new(false);
     let limits = SearchLimits::depth(FINGERPRINT_DEPTH);
@@ -497,9 +497,9 @@ fn read_runs(runs: &[(String, String)]) -> Result<Vec<(String, Vec<Finished>)>, 
     Ok(read)
 }
 
-/// `probe tally FILE…`: one total over the games several probe runs printed, so a 200-game
+/// `probe total FILE…`: one total over the games several probe runs printed, so a 200-game
 /// match split over cores and sessions is scored as one.
-fn tally(files: &[String]) -> Result<(), String> {
+fn total(files: &[String]) -> Result<(), String> {
     let mut runs = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
@@ -549,9 +549,9 @@ fn tally(files: &[String]) -> Result<(), String> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("tally") {
-        if let Err(e) = tally(&args[1..]) {
-            eprintln!("probe tally: {e}");
+    if args.first().map(String::as_str) == Some("total") {
+        if let Err(e) = total(&args[1..]) {
+            eprintln!("probe total: {e}");
             std::process::exit(2);
         }
         return;
@@ -563,7 +563,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // The settings head the output so that `probe tally` can tell runs of one match apart
+    // The settings head the output so that `probe total` can tell runs of one match apart
     // from runs of another.
     println!("{MATCH_HEADER} {}", args.join(" "));
     let v = Arc::new(Variant::from_preset(o.preset));
@@ -687,7 +687,7 @@ mod tests {
         assert_eq!((loss.side, loss.a_won), (Side::Defenders, Some(false)));
         let draw = parse_game_line("game 3 seed 204 A defenders: draw (Capped) plies 400").unwrap();
         assert_eq!((draw.a_won, draw.reason.as_str()), (None, "Capped"));
-        // What a run prints is what the tally reads.
+        // What a run prints is what the total reads.
         for g in [win, loss, draw] {
             let back = parse_game_line(&g.line(7)).unwrap();
             assert_eq!(back.line(7), g.line(7));

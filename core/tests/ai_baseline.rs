@@ -1,7 +1,7 @@
 //! The frozen baseline stays frozen, and hard differs from it only by switches the baseline
 //! turns off (later versions of hard are measured against it in matches).
 
-use tafl_core::ai::{baseline, bench, Engine, EngineConfig, Level, Style};
+use tafl_core::ai::{baseline, bench, Engine, EngineConfig, Level, SearchFeatures};
 
 fn config() -> EngineConfig {
     EngineConfig {
@@ -21,21 +21,21 @@ fn the_baselines_bench_fingerprint_never_changes() {
 
 #[test]
 fn hard_uses_every_refinement_and_the_baseline_none() {
-    assert_eq!(Level::Hard.style(), Style::FULL);
+    assert_eq!(Level::Hard.features(), SearchFeatures::FULL);
     for level in [Level::Random, Level::Easy, Level::Medium] {
-        assert_eq!(level.style(), Style::BASELINE, "{level}");
+        assert_eq!(level.features(), SearchFeatures::BASELINE, "{level}");
     }
-    assert_eq!(baseline::STYLE, Style::BASELINE);
+    assert_eq!(baseline::FEATURES, SearchFeatures::BASELINE);
     assert_eq!(
-        Engine::baseline(config()).style(Level::Hard),
-        Style::BASELINE
+        Engine::baseline(config()).features(Level::Hard),
+        SearchFeatures::BASELINE
     );
     let mut e = Engine::new(config());
-    assert_eq!(e.style(Level::Hard), Style::FULL);
-    e.set_style(Some(Style::BASELINE));
-    assert_eq!(e.style(Level::Hard), Style::BASELINE);
-    e.set_style(None);
-    assert_eq!(e.style(Level::Medium), Style::BASELINE);
+    assert_eq!(e.features(Level::Hard), SearchFeatures::FULL);
+    e.set_features(Some(SearchFeatures::BASELINE));
+    assert_eq!(e.features(Level::Hard), SearchFeatures::BASELINE);
+    e.set_features(None);
+    assert_eq!(e.features(Level::Medium), SearchFeatures::BASELINE);
 }
 
 #[test]
@@ -88,10 +88,10 @@ fn the_history_malus_and_iir_shrink_hards_tree() {
                 // The hand-set weights: this measures the switches on one fixed evaluation (with
                 // Brandubh's fitted weights IIR alone leaves these three trees exactly as they were).
                 engine.set_weights(tafl_core::ai::Weights::default());
-                engine.set_style(Some(Style {
+                engine.set_features(Some(SearchFeatures {
                     history_malus,
                     iir,
-                    ..Style::FULL
+                    ..SearchFeatures::FULL
                 }));
                 engine
                     .think(&game, Level::Hard, &SearchLimits::depth(depth), &stop)

@@ -6,7 +6,9 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use tafl_core::ai::{baseline, Engine, EngineConfig, Level, SearchLimits, SearchReport, Style};
+use tafl_core::ai::{
+    baseline, Engine, EngineConfig, Level, SearchFeatures, SearchLimits, SearchReport,
+};
 use tafl_core::{Game, Move, NoMoves, Position, Preset, Variant};
 
 fn config() -> EngineConfig {
@@ -167,9 +169,9 @@ fn fetlar_defenders_behind_only_by_the_terms_bias_play_on() {
     let stop = AtomicBool::new(false);
     let think = |game: &Game, depth: u32, deficit_contempt: bool| {
         let mut engine = Engine::new(config());
-        engine.set_style(Some(Style {
+        engine.set_features(Some(SearchFeatures {
             deficit_contempt,
-            ..Style::FULL
+            ..SearchFeatures::FULL
         }));
         engine
             .think(game, Level::Hard, &SearchLimits::depth(depth), &stop)

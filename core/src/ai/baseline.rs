@@ -9,10 +9,10 @@
 //! commit above instead (`tafl match --b 'engine:/path/to/old/tafl engine'`).
 //!
 //! What it fixes: the evaluation weights and the search settings hard used then (no contempt:
-//! every draw scores 0) and the search as it was ([`Style::BASELINE`]). The level's limits (depth 64, the caller's budget, 1 s by default) are
+//! every draw scores 0) and the search as it was ([`SearchFeatures::BASELINE`]). The level's limits (depth 64, the caller's budget, 1 s by default) are
 //! those of [`super::Level::Hard`], which the baseline plays at.
 
-use super::{Engine, Style, Weights};
+use super::{Engine, SearchFeatures, Weights};
 
 /// The name players and reports use for it.
 pub const NAME: &str = "baseline";
@@ -45,7 +45,7 @@ pub fn weights() -> Weights {
 pub const CONTEMPT: i32 = 0;
 
 /// The search of the baseline: none of the refinements added since.
-pub const STYLE: Style = Style::BASELINE;
+pub const FEATURES: SearchFeatures = SearchFeatures::BASELINE;
 
 /// The node count of `tafl bench` played by the baseline: its fingerprint (a test holds it).
 pub const BENCH: u64 = 548_990;
@@ -54,5 +54,5 @@ pub const BENCH: u64 = 548_990;
 pub fn configure(engine: &mut Engine) {
     engine.set_weights(weights());
     engine.set_contempt(Some(CONTEMPT));
-    engine.set_style(Some(STYLE));
+    engine.set_features(Some(FEATURES));
 }

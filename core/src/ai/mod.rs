@@ -31,7 +31,7 @@ mod tt;
 pub mod tune;
 
 pub use eval::Weights;
-pub use search::{Style, MATE};
+pub use search::{Iteration, Observer, SearchFeatures, MATE};
 
 use crate::game::Game;
 use crate::types::{Move, Side};
@@ -83,10 +83,10 @@ impl Level {
 
     /// The search refinements this level uses: hard all of them; the lower levels none, as
     /// their strength on the ladder was set without them.
-    pub fn style(self) -> Style {
+    pub fn features(self) -> SearchFeatures {
         match self {
-            Level::Hard => Style::FULL,
-            _ => Style::BASELINE,
+            Level::Hard => SearchFeatures::FULL,
+            _ => SearchFeatures::BASELINE,
         }
     }
 
@@ -231,8 +231,8 @@ pub struct Engine {
     weights: Option<Weights>,
     /// `Some` overrides [`Level::contempt`].
     contempt: Option<i32>,
-    /// `Some` overrides [`Level::style`].
-    style: Option<Style>,
+    /// `Some` overrides [`Level::features`].
+    features: Option<SearchFeatures>,
     /// Threads searching at hard (1: the caller's thread only).
     threads: usize,
     /// Root side and contempt of the last search: the table's draw scores (no legal move where
@@ -254,7 +254,7 @@ impl Engine {
             rng,
             weights: None,
             contempt: None,
-            style: None,
+            features: None,
             threads: 1,
             tt_draw_key: None,
             tt_weights: None,
@@ -281,14 +281,14 @@ impl Engine {
         self.contempt.unwrap_or(level.contempt())
     }
 
-    /// Overrides the level's search refinements (`None`: [`Level::style`]).
-    pub fn set_style(&mut self, style: Option<Style>) {
-        self.style = style;
+    /// Overrides the level's search refinements (`None`: [`Level::features`]).
+    pub fn set_features(&mut self, features: Option<SearchFeatures>) {
+        self.features = features;
     }
 
     /// The search refinements this engine uses at `level`.
-    pub fn style(&self, level: Level) -> Style {
-        self.style.unwrap_or(level.style())
+    pub fn features(&self, level: Level) -> SearchFeatures {
+        self.features.unwrap_or(level.features())
     }
 
     /// Lets hard search on `threads` threads at once (the caller's and `threads - 1` helpers
@@ -366,8 +366,62 @@ impl Engine {
         limits: &SearchLimits,
         stop: &AtomicBool,
     ) -> Option<SearchReport> {
+        let context = Context {
+            v,
+            pos,
+            history,
+            plies_since_capture,
+        };
+        self.search(context, level, limits, stop, Watch::default())
+    }
+
+    /// Like [`Engine::think`], with the root moves limited to `among` (when given: the best of
+    /// those, e.g. the best move but one) and `observer` told of every completed iteration (an
+    /// analysis shown while it runs). `None` when the game is over or no move of `among` is
+    /// legal.
+    pub fn think_with(
+        &mut self,
+        game: &Game,
+        level: Level,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        among: Option<&[Move]>,
+        observer: Option<Observer<'_>>,
+    ) -> Option<SearchReport> {
+        if game.is_over() {
+            return None;
+        }
+        let hashes = game.history_hashes();
+        let psc = game.plies_since_capture();
+        let window = hashes.len().min(psc as usize + 1);
+        let context = Context {
+            v: game.variant(),
+            pos: game.position(),
+            history: &hashes[hashes.len() - window..],
+            plies_since_capture: psc,
+        };
+        self.search(context, level, limits, stop, Watch { among, observer })
+    }
+
+    fn search(
+        &mut self,
+        context: Context<'_>,
+        level: Level,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        watch: Watch<'_, '_>,
+    ) -> Option<SearchReport> {
+        let Context {
+            v,
+            pos,
+            history,
+            plies_since_capture,
+        } = context;
         let start = Instant::now();
         let mut moves = pos.legal_moves(v);
+        if let Some(among) = watch.among {
+            moves.retain(|m| among.contains(m));
+        }
         if moves.is_empty() {
             return None;
         }
@@ -404,7 +458,7 @@ impl Engine {
             ),
             _ => (limits.depth.unwrap_or(64).min(64), limits.nodes, 0, false),
         };
-        let style = self.style(level);
+        let features = self.features(level);
         let weights = self.weights(v, level).for_side(pos.side_to_move());
         if self.tt_weights.as_ref() != Some(&weights) {
             self.tt.clear();
@@ -413,7 +467,7 @@ impl Engine {
         let tables = eval::Tables::new(v, &weights);
         let mut contempt = self.contempt(level);
         // An engine told to have no contempt scores draws 0 (analysis): no deficit either.
-        if style.deficit_contempt && contempt > 0 {
+        if features.deficit_contempt && contempt > 0 {
             let start = eval::for_defenders(&Position::start(v), v, &tables, &weights);
             let for_mover = match pos.side_to_move() {
                 Side::Defenders => start,
@@ -430,7 +484,11 @@ impl Engine {
         }
         self.tt_draw_key = Some(draw_key);
         let hard_share = 0.92;
-        let soft_share = if style.full_budget { hard_share } else { 0.4 };
+        let soft_share = if features.full_budget {
+            hard_share
+        } else {
+            0.4
+        };
         let params = search::Params {
             max_depth,
             node_limit,
@@ -440,7 +498,7 @@ impl Engine {
             noise_salt: self.rng.random(),
             exact_root,
             contempt,
-            style,
+            features,
         };
         let history = search::History {
             hashes: history,
@@ -454,6 +512,7 @@ impl Engine {
         };
         let result = search_threads(
             threads,
+            watch.observer,
             Shared {
                 v,
                 tables: &tables,
@@ -505,6 +564,23 @@ impl Engine {
     }
 }
 
+/// The position a search starts from and the game around it.
+struct Context<'c> {
+    v: &'c Variant,
+    pos: &'c Position,
+    /// Hashes of earlier positions, oldest first, for the repetition rule.
+    history: &'c [u64],
+    plies_since_capture: u32,
+}
+
+/// What a caller asks of a search beyond its limits.
+#[derive(Default)]
+struct Watch<'a, 'o> {
+    /// Only these root moves.
+    among: Option<&'a [Move]>,
+    observer: Option<Observer<'o>>,
+}
+
 /// What every thread of one search reads.
 struct Shared<'s> {
     v: &'s Variant,
@@ -539,13 +615,14 @@ impl<'s> Shared<'s> {
 /// report's nodes are those of all threads.
 fn search_threads(
     threads: usize,
+    observer: Option<Observer<'_>>,
     shared: Shared<'_>,
     moves: Vec<Move>,
     params: &search::Params,
     stop: &AtomicBool,
 ) -> Option<search::RootResult> {
     if threads <= 1 || moves.len() < 2 {
-        return shared.searcher(stop, params).run(moves, params);
+        return shared.searcher(stop, params).run(moves, params, observer);
     }
     let helpers_stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
@@ -557,12 +634,12 @@ fn search_threads(
                 let (shared, helpers_stop) = (&shared, &helpers_stop);
                 scope.spawn(move || {
                     let mut s = shared.searcher(helpers_stop, params);
-                    s.run(order, params);
+                    s.run(order, params, None);
                     s.nodes
                 })
             })
             .collect();
-        let result = shared.searcher(stop, params).run(moves, params);
+        let result = shared.searcher(stop, params).run(moves, params, observer);
         helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
         // A helper that failed only cost its nodes: the caller's search decides.
         let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
@@ -671,6 +748,64 @@ mod tests {
         let uncapped = tuned.clone().with_overrides("corner_cap=0").unwrap();
         assert_eq!(score("D", None), score("D", Some(uncapped.clone())));
         assert_ne!(score("A", None), score("A", Some(uncapped)));
+    }
+
+    #[test]
+    fn an_observer_hears_every_iteration_and_a_root_can_be_narrowed() {
+        let game = Game::new(Preset::Brandubh);
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(EngineConfig {
+            tt_mb: 1,
+            seed: Some(5),
+        });
+        let mut heard = Vec::new();
+        let mut observe = |i: &Iteration| heard.push(i.clone());
+        let report = engine
+            .think_with(
+                &game,
+                Level::Hard,
+                &SearchLimits::depth(5),
+                &stop,
+                None,
+                Some(&mut observe),
+            )
+            .unwrap();
+        let depths: Vec<u32> = heard.iter().map(|i| i.depth).collect();
+        assert_eq!(depths, [1, 2, 3, 4, 5]);
+        let last = heard.last().unwrap();
+        assert_eq!(
+            (last.score, last.pv.first()),
+            (report.score, Some(&report.best))
+        );
+        // The best move but one: never the best, always legal.
+        let others: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| m != report.best)
+            .collect();
+        let second = engine
+            .think_with(
+                &game,
+                Level::Hard,
+                &SearchLimits::depth(5),
+                &stop,
+                Some(&others),
+                None,
+            )
+            .unwrap();
+        assert_ne!(second.best, report.best);
+        assert!(others.contains(&second.best));
+        assert_eq!(
+            engine.think_with(
+                &game,
+                Level::Hard,
+                &SearchLimits::depth(2),
+                &stop,
+                Some(&[]),
+                None
+            ),
+            None
+        );
     }
 
     #[test]

@@ -22,7 +22,7 @@
 //! never twice in a row, never with mate-range bounds; a pass breaks repetition chains) and
 //! log-scaled late-move reductions; together they cut the nodes per depth to a third on the bench,
 //! the depth 11x11 games need to see a defender's capture against a corner coming. Hard adds
-//! ([`Style`]) reverse-futility, futility and late-move pruning at the last four plies, which
+//! ([`SearchFeatures`]) reverse-futility, futility and late-move pruning at the last four plies, which
 //! never touch king moves, captures, escape threats or blocks, nor a node whose side to move must
 //! answer an escape line, a king reaching one in a move, or a king capture; aspiration
 //! windows at the root; a history malus for the quiet moves a cut proved wrong; and internal
@@ -65,13 +65,13 @@ pub(crate) struct Params {
     /// `-contempt` for the root side and `+contempt` for its opponent, at every ply.
     pub contempt: i32,
     /// Which of the search's later refinements are on.
-    pub style: Style,
+    pub features: SearchFeatures,
 }
 
 /// The search refinements added after the frozen baseline, each a switch so that
 /// [`super::baseline`] keeps playing exactly as before (its bench stays 548990).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Style {
+pub struct SearchFeatures {
     /// Shallow-depth pruning off the principal variation: reverse futility (the static
     /// evaluation beats beta by a margin per ply), late-move pruning (at depth 1 to 4 only the
     /// first dozens of quiet moves are tried) and futility pruning (quiet moves cannot lift a
@@ -102,9 +102,9 @@ pub struct Style {
     pub iir: bool,
 }
 
-impl Style {
+impl SearchFeatures {
     /// Every refinement: what hard plays.
-    pub const FULL: Style = Style {
+    pub const FULL: SearchFeatures = SearchFeatures {
         pruning: true,
         aspiration: true,
         full_budget: true,
@@ -114,7 +114,7 @@ impl Style {
     };
     /// None: the search of the frozen baseline (and of the lower levels, whose strength the
     /// ladder is set on).
-    pub const BASELINE: Style = Style {
+    pub const BASELINE: SearchFeatures = SearchFeatures {
         pruning: false,
         aspiration: false,
         full_budget: false,
@@ -135,6 +135,22 @@ pub(crate) struct RootResult {
     /// Root moves with their last scores, best first (exact when `exact_root`).
     pub scored: Vec<(Move, i32)>,
 }
+
+/// What one completed iteration of a search found (for analysis shown while it runs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// The depth just completed.
+    pub depth: u32,
+    /// The score of the best move for the side to move (see [`super::mate_distance`]).
+    pub score: i32,
+    /// The principal variation, starting with the best move.
+    pub pv: Vec<Move>,
+    /// Nodes searched so far by the deciding thread.
+    pub nodes: u64,
+}
+
+/// Told of every completed iteration of a search.
+pub type Observer<'o> = &'o mut dyn FnMut(&Iteration);
 
 /// The game context the root position sits in.
 pub(crate) struct History<'h> {
@@ -185,7 +201,7 @@ pub(crate) struct Searcher<'a> {
     /// The side to move at the root and what a draw costs it (see [`Params::contempt`]).
     root_side: Side,
     contempt: i32,
-    style: Style,
+    features: SearchFeatures,
 }
 
 #[inline]
@@ -321,7 +337,7 @@ impl<'a> Searcher<'a> {
             scratch: Vec::with_capacity(256),
             root_side,
             contempt: params.contempt,
-            style: params.style,
+            features: params.features,
         }
     }
 
@@ -806,7 +822,7 @@ impl<'a> Searcher<'a> {
         }
         // Pruning trusts the static evaluation, which does not see a threat the side to move
         // must answer (an escape line, a king capture): never then, and never on the PV.
-        let static_eval = if self.style.pruning
+        let static_eval = if self.features.pruning
             && !pv_node
             && beta.abs() < MATE_BOUND
             && !self.must_answer_threat()
@@ -829,7 +845,7 @@ impl<'a> Searcher<'a> {
                 return s;
             }
         }
-        let depth = if self.style.iir && depth >= IIR_DEPTH && tt_move == 0 {
+        let depth = if self.features.iir && depth >= IIR_DEPTH && tt_move == 0 {
             depth - 1
         } else {
             depth
@@ -910,7 +926,7 @@ impl<'a> Searcher<'a> {
                             let h = &mut self.history[hist_index(side, mv)];
                             *h += bonus;
                             let mut overflow = *h > HISTORY_MAX;
-                            if self.style.history_malus {
+                            if self.features.history_malus {
                                 for &tried in &tried_quiet[..n_tried_quiet] {
                                     let h = &mut self.history[hist_index(side, tried)];
                                     *h -= bonus;
@@ -927,7 +943,7 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
-            if self.style.history_malus && quiet && n_tried_quiet < MALUS_MOVES {
+            if self.features.history_malus && quiet && n_tried_quiet < MALUS_MOVES {
                 tried_quiet[n_tried_quiet] = mv;
                 n_tried_quiet += 1;
             }
@@ -1128,7 +1144,12 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening at the root. `moves` are the root moves in their initial order (ties
     /// keep it). Returns `None` when the side to move has no legal move.
-    pub fn run(&mut self, mut moves: Vec<Move>, params: &Params) -> Option<RootResult> {
+    pub fn run(
+        &mut self,
+        mut moves: Vec<Move>,
+        params: &Params,
+        mut observer: Option<Observer<'_>>,
+    ) -> Option<RootResult> {
         if moves.is_empty() {
             return None;
         }
@@ -1163,7 +1184,7 @@ impl<'a> Searcher<'a> {
             // The window: around the last score with aspiration, widened (doubling) on the
             // side the score fell out of; the whole range otherwise.
             let mut delta = ASPIRATION;
-            let (mut lo, mut hi) = if params.style.aspiration
+            let (mut lo, mut hi) = if params.features.aspiration
                 && depth >= 5
                 && !params.exact_root
                 && best_score.abs() < MATE_BOUND
@@ -1237,6 +1258,14 @@ impl<'a> Searcher<'a> {
                 break;
             }
             completed = depth as u32;
+            if let Some(observe) = observer.as_mut() {
+                observe(&Iteration {
+                    depth: completed,
+                    score: best_score,
+                    pv: pv.clone(),
+                    nodes: self.nodes,
+                });
+            }
             // Order for the next iteration: this iteration's scores, best first (stable).
             this.sort_by_key(|e| std::cmp::Reverse(e.1));
             scored = this;
