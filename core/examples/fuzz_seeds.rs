@@ -18,7 +18,8 @@ use tafl_core::fuzz_checks::game_controller::{
     valid_rules, Gesture, Op, RulesPick, Script, Setup, EDGE_RULES,
 };
 use tafl_core::fuzz_checks::{controller, session_save};
-use tafl_core::{Preset, Side};
+use tafl_core::themes::ThemeId;
+use tafl_core::{Piece, Preset, Side};
 
 /// Brandubh: the attackers capture the king beside the empty throne on ply 5.
 const KING_CAPTURED: &str = "a4-a3 c4-c3 b4-b2 d4-c4 b2-b4";
@@ -267,6 +268,7 @@ fn scripts() -> Vec<(String, Script)> {
             show_legal_moves: false,
             capture_feedback: true,
             turn_board_for_hot_seat: true,
+            board_theme: ThemeId::Contrast,
         }),
     ];
     ops.extend(
@@ -343,6 +345,52 @@ fn scripts() -> Vec<(String, Script)> {
                 Op::Cancel,
                 Op::Look,
             ],
+        },
+    ));
+    // Replay of the game, then an analysis board from it, set up by hand (refused without a
+    // king and on a restricted square) and analysed.
+    let mut ops = legal(8);
+    ops.extend([
+        Op::ReplayTo(3),
+        Op::ReplayStep { forward: false },
+        Op::Tap(c("d4")),
+        Op::ReplayTo(40),
+        Op::ReplayStep { forward: true },
+        Op::LeaveReplay,
+        Op::ReplayTo(0),
+        Op::AnalysisBoard {
+            cancel_first: false,
+        },
+        Op::Resume,
+        Op::Wait(10),
+        Op::Look,
+    ]);
+    ops.extend(legal(2));
+    ops.extend([
+        Op::SetupBegin,
+        Op::SetupClear,
+        Op::SetupDone,
+        Op::SetupPut(c("a1"), Some(Piece::Defender)),
+        Op::SetupPut(c("d4"), Some(Piece::King)),
+        Op::SetupPut(c("c4"), Some(Piece::Attacker)),
+        Op::SetupPut(Coord::new(9, 9), Some(Piece::Attacker)),
+        Op::SetupDone,
+        Op::SetupPut(c("a1"), None),
+        Op::SetupSide(Side::Defenders),
+        Op::SetupDone,
+        Op::Wait(10),
+        Op::Look,
+        Op::SetupStartPosition,
+        Op::SetupCancel,
+        Op::Undo,
+        Op::Cancel,
+        Op::Look,
+    ]);
+    out.push((
+        "replay-and-analysis".to_string(),
+        Script {
+            start: setup(Preset::Brandubh),
+            ops,
         },
     ));
     out

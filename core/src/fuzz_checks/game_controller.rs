@@ -19,6 +19,7 @@ use crate::controller::{
 };
 use crate::game::Reason;
 use crate::presets::Preset;
+use crate::themes::ThemeId;
 use crate::types::{Piece, Side};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -170,7 +171,33 @@ pub enum Op {
     /// `view` and the other reads (`record`, `rules_info`, `rulebook`, `movable_pieces`,
     /// `targets`, `turn`).
     Look,
+    /// `replay_to` this ply (of at most 255).
+    ReplayTo(u8),
+    ReplayStep {
+        forward: bool,
+    },
+    LeaveReplay,
+    /// `analysis_board`: the board replaces this controller, which is cancelled or just dropped.
+    AnalysisBoard {
+        cancel_first: bool,
+    },
+    SetupBegin,
+    /// `setup_put` of a piece (or none: the square is emptied).
+    SetupPut(Coord, Option<Piece>),
+    SetupSide(Side),
+    SetupClear,
+    SetupStartPosition,
+    SetupDone,
+    SetupCancel,
 }
+
+/// The pieces `setup_put` may put, and none.
+const SETUP_PIECES: [Option<Piece>; 4] = [
+    None,
+    Some(Piece::Attacker),
+    Some(Piece::Defender),
+    Some(Piece::King),
+];
 
 /// What the `controller` target runs: a game, then operations on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -231,7 +258,7 @@ impl Reader<'_> {
     }
 
     fn op(&mut self) -> Op {
-        match self.byte() % 21 {
+        match self.byte() % 32 {
             0 => Op::Tap(self.coord()),
             1 => Op::DragStart(self.coord()),
             2 => Op::DropOn(self.coord()),
@@ -271,12 +298,35 @@ impl Reader<'_> {
                     show_legal_moves: flags & 1 != 0,
                     capture_feedback: flags & 2 != 0,
                     turn_board_for_hot_seat: flags & 4 != 0,
+                    board_theme: ThemeId::ALL[usize::from(flags >> 3) % ThemeId::ALL.len()],
                 })
             }
             17 => Op::DismissMessage,
             18 => Op::NextMatchGame,
             19 => Op::TakeFinished,
-            _ => Op::Look,
+            20 => Op::Look,
+            21 => Op::ReplayTo(self.byte()),
+            22 => Op::ReplayStep {
+                forward: self.byte() & 1 != 0,
+            },
+            23 => Op::LeaveReplay,
+            24 => Op::AnalysisBoard {
+                cancel_first: self.byte() & 1 != 0,
+            },
+            25 => Op::SetupBegin,
+            26 => {
+                let at = self.coord();
+                Op::SetupPut(at, SETUP_PIECES[usize::from(self.byte() % 4)])
+            }
+            27 => Op::SetupSide(if self.byte() & 1 == 0 {
+                Side::Attackers
+            } else {
+                Side::Defenders
+            }),
+            28 => Op::SetupClear,
+            29 => Op::SetupStartPosition,
+            30 => Op::SetupDone,
+            _ => Op::SetupCancel,
         }
     }
 }
@@ -378,16 +428,37 @@ impl Writer {
                 self.0.push(16);
                 let millis = u16::try_from(p.hard_think_millis).unwrap_or(u16::MAX);
                 self.0.extend(millis.to_le_bytes());
+                let theme = ThemeId::ALL
+                    .iter()
+                    .position(|t| *t == p.board_theme)
+                    .unwrap_or(0);
                 self.0.push(
                     u8::from(p.show_legal_moves)
                         | u8::from(p.capture_feedback) << 1
-                        | u8::from(p.turn_board_for_hot_seat) << 2,
+                        | u8::from(p.turn_board_for_hot_seat) << 2
+                        | (theme as u8) << 3,
                 );
             }
             Op::DismissMessage => self.0.push(17),
             Op::NextMatchGame => self.0.push(18),
             Op::TakeFinished => self.0.push(19),
             Op::Look => self.0.push(20),
+            Op::ReplayTo(ply) => self.0.extend([21, *ply]),
+            Op::ReplayStep { forward } => self.0.extend([22, u8::from(*forward)]),
+            Op::LeaveReplay => self.0.push(23),
+            Op::AnalysisBoard { cancel_first } => self.0.extend([24, u8::from(*cancel_first)]),
+            Op::SetupBegin => self.0.push(25),
+            Op::SetupPut(at, piece) => {
+                self.0.push(26);
+                self.coord(*at);
+                let i = SETUP_PIECES.iter().position(|p| p == piece).unwrap_or(0);
+                self.0.push(i as u8);
+            }
+            Op::SetupSide(side) => self.0.extend([27, u8::from(*side == Side::Defenders)]),
+            Op::SetupClear => self.0.push(28),
+            Op::SetupStartPosition => self.0.push(29),
+            Op::SetupDone => self.0.push(30),
+            Op::SetupCancel => self.0.push(31),
         }
     }
 }
@@ -467,6 +538,11 @@ fn selected(view: &GameView) -> Option<Coord> {
         .flatten()
         .find(|c| c.selected)
         .map(|c| c.coord)
+}
+
+/// The moves of the game (not of the position a replay shows).
+fn plies(view: &GameView) -> u32 {
+    view.replay.as_ref().map_or(view.ply, |r| r.plies)
 }
 
 fn on_board(at: Coord, view: &GameView) -> bool {
@@ -563,22 +639,34 @@ fn check_view(v: &GameView, running: bool) {
         v.status,
         Status::Finished { outcome } if outcome.reason == Reason::KingCaptured
     );
-    assert_eq!(
-        kings,
-        usize::from(!king_captured),
-        "kings on the board ({:?})",
-        v.status
-    );
+    if matches!(v.status, Status::SettingUp { .. }) {
+        // A set-up may lack its king until it is played (then it is refused).
+        assert!(kings <= 1, "{kings} kings in a set-up");
+    } else {
+        assert_eq!(
+            kings,
+            usize::from(!king_captured),
+            "kings on the board ({:?})",
+            v.status
+        );
+    }
     assert!(cells.iter().filter(|c| c.selected).count() <= 1);
 
-    let ply = v.ply as usize;
+    // A replay shows an earlier position, and the whole game's move list to pick another.
+    let ply = plies(v) as usize;
     assert_eq!(v.moves.len(), ply.div_ceil(2), "move list of {ply} plies");
+    if let Some(replay) = &v.replay {
+        assert_eq!(replay.ply, v.ply, "the replay's ply");
+        assert!(replay.ply <= replay.plies, "replaying past the end");
+        assert_eq!(replay.can_back, replay.ply > 0);
+        assert_eq!(replay.can_forward, replay.ply < replay.plies);
+    }
     for (i, turn) in v.moves.iter().enumerate() {
         assert_eq!(turn.number as usize, i + 1);
         let last = i + 1 == v.moves.len();
         assert_eq!(turn.second.is_none(), last && ply % 2 == 1);
     }
-    assert_eq!(v.last_move.is_some(), ply > 0);
+    assert_eq!(v.last_move.is_some(), v.ply > 0);
 
     let over = matches!(v.status, Status::Finished { .. });
     assert_eq!(
@@ -588,10 +676,21 @@ fn check_view(v: &GameView, running: bool) {
         v.status,
         v.turn
     );
-    assert_eq!(v.offer_new_game, over && !v.can_start_next_match_game);
+    // A replayed position or a set-up is only looked at: its status says whose move it is, not
+    // what the controller is doing.
+    let read_only = v.replay.is_some() || matches!(v.status, Status::SettingUp { .. });
+    assert_eq!(
+        v.offer_new_game,
+        over && !v.can_start_next_match_game && !read_only
+    );
     assert!(!v.can_start_next_match_game || over);
     assert_eq!(v.match_standing.is_some(), v.choice.two_game_match);
+    if matches!(v.status, Status::SettingUp { .. }) {
+        assert!(v.is_analysis, "a set-up outside an analysis board");
+        assert_eq!(v.busy, Busy::Idle, "searching while setting up");
+    }
     match v.busy {
+        _ if read_only => {}
         Busy::ComputerMove => {
             assert_eq!(v.turn, Turn::Computer, "searching the computer's move");
             assert!(matches!(v.status, Status::ComputerThinking { .. }));
@@ -600,6 +699,7 @@ fn check_view(v: &GameView, running: bool) {
             assert_eq!(v.turn, Turn::Human, "searching a hint");
             assert!(matches!(v.status, Status::FindingHint { .. }));
         }
+        Busy::Analysis => assert!(v.is_analysis, "analysing a game that is no analysis board"),
         Busy::Idle => assert!(!matches!(
             v.status,
             Status::ComputerThinking { .. } | Status::FindingHint { .. }
@@ -612,9 +712,10 @@ fn check_view(v: &GameView, running: bool) {
             "resumed, the computer's turn, idle"
         );
     }
-    let person = v.turn == Turn::Human && v.busy != Busy::ComputerMove;
+    let person = v.turn == Turn::Human && v.busy != Busy::ComputerMove && !read_only;
     assert_eq!(v.board_enabled, person);
-    assert_eq!(v.can_hint, person && v.busy == Busy::Idle);
+    // The analysis board shows the engine's best move: no hints there.
+    assert_eq!(v.can_hint, person && v.busy == Busy::Idle && !v.is_analysis);
     assert!(!v.can_redo || v.busy == Busy::Idle);
 }
 
@@ -925,6 +1026,99 @@ impl Player {
                 self.look(idle);
                 None
             }
+            Op::ReplayTo(ply) => {
+                let out = c.replay_to(u32::from(*ply));
+                if idle
+                    && !matches!(v.status, Status::SettingUp { .. })
+                    && u32::from(*ply) > plies(v)
+                {
+                    assert_eq!(out, Err(GameError::NoSuchMove), "replay past the end");
+                }
+                if out.is_ok() {
+                    let shown = c.view().replay.map(|r| r.ply);
+                    if idle {
+                        assert_eq!(shown, Some(u32::from(*ply)), "the replayed ply");
+                    }
+                }
+                self.replay_answer(&before, op, &out)
+            }
+            Op::ReplayStep { forward } => {
+                let out = c.replay_step(*forward);
+                self.replay_answer(&before, op, &out)
+            }
+            Op::LeaveReplay => {
+                let out = c.leave_replay();
+                if out.is_ok() {
+                    assert_eq!(c.view().replay, None, "still replaying after leave_replay");
+                }
+                self.replay_answer(&before, op, &out)
+            }
+            Op::AnalysisBoard { cancel_first } => {
+                if *cancel_first {
+                    c.cancel();
+                }
+                let board = c.analysis_board();
+                let shown = board.view();
+                assert!(shown.is_analysis, "an analysis board that is not one");
+                assert_eq!(
+                    shown.busy,
+                    Busy::Idle,
+                    "an analysis board searching before resume"
+                );
+                assert_eq!(shown.replay, None, "an analysis board replaying");
+                self.c = board;
+                self.running = false;
+                None
+            }
+            Op::SetupBegin
+            | Op::SetupPut(..)
+            | Op::SetupSide(_)
+            | Op::SetupClear
+            | Op::SetupStartPosition => {
+                let out = match op {
+                    Op::SetupBegin => c.setup_begin(),
+                    Op::SetupPut(at, piece) => c.setup_put(*at, *piece),
+                    Op::SetupSide(side) => c.setup_side(*side),
+                    Op::SetupClear => c.setup_clear(),
+                    _ => c.setup_start_position(),
+                };
+                if !v.is_analysis {
+                    assert!(out.is_err(), "{op:?} outside an analysis board");
+                }
+                if let Op::SetupPut(at, _) = op {
+                    if !on_board(*at, v) {
+                        assert!(out.is_err(), "{op:?} off the board");
+                    }
+                }
+                if out.is_ok() {
+                    let shown = c.view();
+                    assert!(
+                        matches!(shown.status, Status::SettingUp { .. }),
+                        "{op:?} did not open the set-up: {:?}",
+                        shown.status
+                    );
+                    assert_eq!(shown.busy, Busy::Idle, "searching while setting up");
+                }
+                refused(op, &out)
+            }
+            Op::SetupDone => {
+                let out = c.setup_done();
+                if out.is_ok() {
+                    assert!(
+                        !matches!(c.view().status, Status::SettingUp { .. }),
+                        "still setting up after setup_done"
+                    );
+                }
+                refused(op, &out)
+            }
+            Op::SetupCancel => {
+                c.setup_cancel();
+                assert!(
+                    !matches!(c.view().status, Status::SettingUp { .. }),
+                    "still setting up after setup_cancel"
+                );
+                None
+            }
         };
         let after = Snapshot::of(&self.c);
         check_view(&after.view, self.running);
@@ -934,6 +1128,20 @@ impl Player {
             unchanged(&before, &after, &what, not_yours);
         }
         self.last = Some(after);
+    }
+
+    /// A replay call never changes the game (its save), whatever it answers; a refused one
+    /// changes nothing else either.
+    fn replay_answer(
+        &self,
+        before: &Snapshot,
+        op: &Op,
+        out: &Result<(), GameError>,
+    ) -> Option<String> {
+        if before.view.busy != Busy::ComputerMove {
+            assert_eq!(self.c.save(), before.save, "{op:?} changed the game");
+        }
+        refused(op, out)
     }
 
     /// A legal move by a person, made as `gesture`; it must be played whenever the board takes
