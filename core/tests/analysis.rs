@@ -212,6 +212,25 @@ fn an_analysis_board_starts_from_the_shown_position_with_its_moves() {
     assert_eq!(board.take_finished(), None, "analysis never counts");
 }
 
+/// Found by the controller fuzz target: the save of an analysis board restored as a game of two
+/// players, without the analysis, the shared position or the rule against hints.
+#[test]
+fn an_analysis_board_saves_and_restores_as_one() {
+    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Attackers))).unwrap();
+    board.play(c("g2"), c("f2")).unwrap();
+    let saved = board.save();
+    let back = Controller::restore(&saved).unwrap();
+    let (view, restored) = (board.view(), back.view());
+    assert!(restored.is_analysis && !restored.can_hint);
+    assert_eq!(restored.position, view.position);
+    assert_eq!(back.save(), saved);
+    assert_eq!(back.game().ply(), 1);
+    // A game's save is as it was: no analysis mark.
+    let game = Controller::new(brandubh()).unwrap();
+    assert!(!game.save().contains("analysis"));
+    assert!(!Controller::restore(&game.save()).unwrap().view().is_analysis);
+}
+
 #[test]
 fn the_evaluation_says_who_is_better_in_every_language() {
     use tafl_core::controller::texts::evaluation;
