@@ -304,8 +304,6 @@ pub(crate) fn build(
             });
             view.analysis = on_board.map(|a| analysis_view(s, w, a, busy));
             view.position = Some(position_text(s, w));
-            // The engine shows the best move: no hints on the analysis board.
-            view.can_hint = false;
         }
         return view;
     };

@@ -714,15 +714,14 @@ fn check_view(v: &GameView, running: bool) {
     }
     let person = v.turn == Turn::Human && v.busy != Busy::ComputerMove && !read_only;
     assert_eq!(v.board_enabled, person);
-    // The analysis board shows the engine's best move: no hints there.
-    assert_eq!(v.can_hint, person && v.busy == Busy::Idle && !v.is_analysis);
+    assert_eq!(v.can_hint, person && v.busy == Busy::Idle);
     assert!(!v.can_redo || v.busy == Busy::Idle);
 }
 
 /// Restores the save of `now` (by `launch` or by `restore`) with the settings `prefs` and
 /// `language`: the restored game saves the same text, restores again to the same save and view,
 /// and shows what `now` showed (when nothing but the game was on the screen: no search, no
-/// selection, no hint).
+/// selection, no hint, no replay, no set-up).
 fn restore_like(now: &Snapshot, prefs: &Preferences, language: &str, launch: bool) -> Controller {
     let (view, saved) = (&now.view, &now.save);
     let back = if launch {
@@ -742,7 +741,13 @@ fn restore_like(now: &Snapshot, prefs: &Preferences, language: &str, launch: boo
         "a good save restored with a message"
     );
     assert_eq!(back_view.busy, Busy::Idle, "a restored game searches");
-    if view.busy == Busy::Idle && view.hint.is_none() && selected(view).is_none() {
+    // A replay and a set-up are moments of the screen, like a selection: the save keeps the game.
+    let only_the_game = view.busy == Busy::Idle
+        && view.hint.is_none()
+        && selected(view).is_none()
+        && view.replay.is_none()
+        && !matches!(view.status, Status::SettingUp { .. });
+    if only_the_game {
         assert_same_view(
             &as_saved(&back_view),
             &as_saved(view),
