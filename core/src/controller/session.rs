@@ -242,6 +242,10 @@ impl Session {
     /// is stuck, the game is over or it is not a person's turn.
     pub fn targets(&self, from: Coord) -> Result<Vec<Square>, GameError> {
         let sq = from.square_on(self.size())?;
+        // A replayed position or a set-up is only looked at (and its pieces are not the game's).
+        if self.read_only() {
+            return Ok(Vec::new());
+        }
         let piece = self
             .game
             .position()
@@ -256,9 +260,10 @@ impl Session {
         Ok(self.game.moves_from(sq).into_iter().map(|m| m.to).collect())
     }
 
-    /// The pieces that can move now (empty unless it is a person's turn).
+    /// The pieces that can move now (empty unless it is a person's turn on a board that takes
+    /// moves: not while replaying or setting up).
     pub fn movable_pieces(&self) -> Vec<Square> {
-        if self.turn() != Turn::Human {
+        if self.turn() != Turn::Human || self.read_only() {
             return Vec::new();
         }
         self.game.movable_pieces()

@@ -1264,7 +1264,7 @@ impl Player {
         }
         let moves = crate::notation::parse_record(&record)
             .unwrap_or_else(|e| panic!("the record {record:?} does not read: {e}"));
-        assert_eq!(moves.len(), view.ply as usize, "record {record:?}");
+        assert_eq!(moves.len(), plies(&view) as usize, "record {record:?}");
         assert_eq!(turn, view.turn);
         assert_eq!(!movable.is_empty(), view.board_enabled, "movable pieces");
         if let (Some(targets), Some(at)) = (targets, selected(&view)) {
