@@ -705,7 +705,8 @@ fn check_view(v: &GameView, running: bool) {
             Status::ComputerThinking { .. } | Status::FindingHint { .. }
         )),
     }
-    if running && v.turn == Turn::Computer {
+    // (A replay's turn is the shown position's, not the game's.)
+    if running && v.turn == Turn::Computer && !read_only {
         assert_eq!(
             v.busy,
             Busy::ComputerMove,
@@ -1265,7 +1266,10 @@ impl Player {
         let moves = crate::notation::parse_record(&record)
             .unwrap_or_else(|e| panic!("the record {record:?} does not read: {e}"));
         assert_eq!(moves.len(), plies(&view) as usize, "record {record:?}");
-        assert_eq!(turn, view.turn);
+        if view.replay.is_none() {
+            // (`turn` is the game's; a replay's view shows the turn of the position it shows.)
+            assert_eq!(turn, view.turn);
+        }
         assert_eq!(!movable.is_empty(), view.board_enabled, "movable pieces");
         if let (Some(targets), Some(at)) = (targets, selected(&view)) {
             let targets = targets.unwrap_or_else(|e| panic!("targets of {at}: {e:?}"));
