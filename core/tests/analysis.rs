@@ -44,6 +44,9 @@ fn a_set_up_is_refused_with_its_reason_and_kept_open() {
     assert_eq!(view.headline, "Setting up the board — Attackers to move");
     assert!(!view.board_enabled);
     assert_eq!(board.tap(c("d2")), Ok(TapOutcome::Ignored));
+    // No replay over a set-up (found by the controller fuzz target).
+    assert_eq!(board.replay_to(0), Err(GameError::ReadOnly));
+    assert_eq!(board.replay_step(false), Err(GameError::ReadOnly));
 
     board.setup_put(c("d4"), None).unwrap();
     assert_eq!(board.setup_done(), Err(GameError::NoKing));
@@ -206,6 +209,10 @@ fn an_analysis_board_starts_from_the_shown_position_with_its_moves() {
     let view = board.view();
     assert_eq!(view.ply, 2);
     assert!(view.replay.is_none() && view.is_analysis && !view.can_redo);
+    // Its own moves replay on it, still as the analysis board.
+    board.replay_to(1).unwrap();
+    assert!(board.view().is_analysis && board.view().replay.is_some());
+    board.leave_replay().unwrap();
     board.undo().unwrap();
     assert_eq!(board.view().ply, 1);
     // The game itself is untouched.

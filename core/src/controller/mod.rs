@@ -808,7 +808,8 @@ impl Controller {
     // ---- replay -------------------------------------------------------------------------
 
     /// Shows the position after `ply` moves (0: the start), read-only, with that move marked;
-    /// the game goes on behind it (the computer still moves). NoSuchMove.
+    /// the game goes on behind it (the computer still moves). NoSuchMove; ReadOnly during a
+    /// set-up.
     pub fn replay_to(&self, ply: u32) -> Result<(), GameError> {
         self.act(|inner| inner.session.replay_to(ply))
     }

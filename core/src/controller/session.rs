@@ -711,8 +711,13 @@ impl Session {
 
     // ---- replay ---------------------------------------------------------------------------
 
-    /// Shows the position after `ply` moves, read-only, with that move marked. NoSuchMove.
+    /// Shows the position after `ply` moves, read-only, with that move marked. NoSuchMove;
+    /// ReadOnly during a set-up.
     pub fn replay_to(&mut self, ply: u32) -> Result<(), GameError> {
+        // The set-up is on the board: finish or leave it first.
+        if self.setup.is_some() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         if ply as usize > self.game.ply() {
             return self.refuse(GameError::NoSuchMove, None);
         }
@@ -725,6 +730,9 @@ impl Session {
     /// One move back or forward in the replay (from the game as it stands when not replaying).
     /// NoSuchMove before the start and after the last move.
     pub fn replay_step(&mut self, forward: bool) -> Result<(), GameError> {
+        if self.setup.is_some() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         let now = self.replay.unwrap_or(self.game.ply() as u32);
         let next = if forward {
             now.checked_add(1)

@@ -310,6 +310,8 @@ pub(crate) fn build(
     let plies = s.game.ply() as u32;
     let ply = shown.game.ply() as u32;
     let mut view = build_position(&shown, w, prefs, busy, capture_signal);
+    // A replay on the analysis board is still the analysis board's.
+    view.is_analysis = s.analysis;
     view.moves = move_turns(s);
     view.move_serial = s.move_serial;
     view.replay = Some(ReplayView {
