@@ -742,9 +742,11 @@ fn restore_like(now: &Snapshot, prefs: &Preferences, language: &str, launch: boo
         "a good save restored with a message"
     );
     assert_eq!(back_view.busy, Busy::Idle, "a restored game searches");
-    // A replay and a set-up are moments of the screen, like a selection: the save keeps the game.
+    // A replay and a set-up are moments of the screen, like a selection, and the engine's
+    // analysis is one like a hint (the restored board analyses afresh): the save keeps the game.
     let only_the_game = view.busy == Busy::Idle
         && view.hint.is_none()
+        && view.analysis.is_none()
         && selected(view).is_none()
         && view.replay.is_none()
         && !matches!(view.status, Status::SettingUp { .. });
@@ -1234,7 +1236,8 @@ impl Player {
             if v.match_standing.is_none() {
                 assert_eq!(f.match_game, None);
             }
-            if idle && f.match_game == game_number {
+            // (A replay shows an earlier position of it.)
+            if idle && f.match_game == game_number && v.replay.is_none() {
                 assert_eq!(
                     v.status,
                     Status::Finished { outcome: f.outcome },
