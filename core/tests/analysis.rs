@@ -3,7 +3,9 @@
 //! analysing in the background, cancellably, in words.
 
 use std::time::{Duration, Instant};
-use tafl_core::controller::{Busy, Controller, Coord, GameConfig, GameError, Status, TapOutcome};
+use tafl_core::controller::{
+    Busy, Controller, Coord, GameConfig, GameError, Status, TapOutcome, Turn,
+};
 use tafl_core::{Piece, Preset, Side};
 
 /// Brandubh with an attacker on g2 and the king on g4: the king reaches g7 at once.
@@ -275,5 +277,26 @@ fn the_evaluation_says_who_is_better_in_every_language() {
     assert_eq!(
         evaluation(&ru, 0, Some((Side::Defenders, 2))),
         "Защитники выигрывают за 2 хода"
+    );
+}
+
+/// A set-up begun after the game on the board ended is the person's to make: its turn is the
+/// person's, not nobody's, as only a game that is over has nobody to move (found by the
+/// controller fuzz target).
+#[test]
+fn a_set_up_after_the_game_ended_is_the_persons_turn() {
+    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Defenders))).unwrap();
+    board.play(c("g4"), c("g7")).unwrap();
+    assert_eq!(board.view().turn, Turn::Nobody, "the king escaped");
+    board.setup_begin().unwrap();
+    let view = board.view();
+    assert!(matches!(view.status, Status::SettingUp { .. }));
+    assert_eq!(view.turn, Turn::Human);
+    assert!(!view.board_enabled, "a set-up takes no moves");
+    board.setup_cancel();
+    assert_eq!(
+        board.view().turn,
+        Turn::Nobody,
+        "the game under it is still over"
     );
 }

@@ -201,6 +201,11 @@ impl Session {
     }
 
     pub fn turn(&self) -> Turn {
+        // A set-up is the person's to make, whatever became of the game it replaces (it takes
+        // no moves: the session is read-only while it lasts).
+        if self.setup.is_some() {
+            return Turn::Human;
+        }
         if self.game.is_over() {
             return Turn::Nobody;
         }
