@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import TaflGame
+import TaflKit
+
+/// The board theme chosen in the settings, kept and restored, and its colours for both appearances.
+@Suite("Board themes")
+@MainActor
+struct ThemeTests {
+    @Test func theThemeChoiceIsSavedRestoredAndReachesTheCore() async throws {
+        let folder = temporaryFolder()
+        let model = await makeModel(folder: folder)
+        #expect(model.boardTheme == .wood)                       // the default
+        model.boardTheme = .contrast                             // the settings page's picker
+        #expect(model.preferences.boardTheme == .contrast)
+        #expect(model.controller.preferences().boardTheme == .contrast)
+        let stored = try #require(FileStore(directory: folder).load(.settings) { $0 }.value)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any])
+        #expect(json["board_theme"] as? String == "contrast")
+
+        let reloaded = await makeModel(folder: folder)
+        #expect(reloaded.boardTheme == .contrast && reloaded.preferences == model.preferences)
+        reloaded.boardTheme = .marble
+        #expect(await makeModel(folder: folder).boardTheme == .marble)
+
+        // the other settings stay as they were; a theme this app does not know reads as the default
+        model.showLegalMoves = false
+        #expect(model.boardTheme == .contrast)
+        try FileStore(directory: folder).save(#"{"show_legal_moves":false,"board_theme":"neon"}"#, as: .settings)
+        let odd = await makeModel(folder: folder)
+        #expect(odd.boardTheme == .wood && !odd.showLegalMoves)
+    }
+
+    @Test func thePaletteIsTheChosenThemesForTheAppearance() async {
+        let model = await makeModel()
+        for theme in [ThemeId.wood, .marble, .contrast] {
+            model.boardTheme = theme
+            #expect(model.palette(dark: false) == boardPalette(theme: theme, dark: false))
+            #expect(model.palette(dark: true) == boardPalette(theme: theme, dark: true))
+            #expect(model.palette(dark: true) != model.palette(dark: false))
+        }
+        #expect(model.palette(dark: false).square == 0xFFFF_FFFF)      // high contrast: white squares
+        #expect(model.palette(dark: true).square == 0xFF00_0000)       // and black ones in the dark
+    }
+
+    @Test(arguments: TaflLanguage.allCases)
+    func theSettingsOfferEveryThemeByName(_ language: TaflLanguage) async {
+        let model = await makeModel(language: language)
+        let themes = model.boardThemes
+        #expect(themes.map(\.id) == [.wood, .marble, .contrast])
+        #expect(Set(themes.map(\.name)).count == 3 && themes.allSatisfy { !$0.name.isEmpty && !$0.name.hasPrefix("theme") })
+        #expect(themes.allSatisfy { $0.light == boardPalette(theme: $0.id, dark: false) })
+        if language != .english {
+            let english = await makeModel().boardThemes
+            #expect(zip(themes, english).allSatisfy { $0.name != $1.name })
+        }
+    }
+
+    @Test func theCoresColoursComeApartIntoChannels() {
+        let wash = ColorChannels(argb: 0x66F2_C94C)
+        #expect(wash.alpha == Double(0x66) / 255 && wash.red == Double(0xF2) / 255)
+        #expect(wash.green == Double(0xC9) / 255 && wash.blue == Double(0x4C) / 255)
+        #expect(ColorChannels(argb: 0xFF00_0000) == ColorChannels(argb: 0xFF00_0000))
+        let white = ColorChannels(argb: 0xFFFF_FFFF)
+        #expect(white.red == 1 && white.green == 1 && white.blue == 1 && white.alpha == 1)
+        #expect(ColorChannels(argb: 0).alpha == 0)
+    }
+}
+
+/// Where the game page puts the board, for the sizes the app meets: pages measured inside the safe
+/// area and under the navigation bar.
+@Suite("Game page layout")
+struct LayoutTests {
+    /// The board and what goes with it fit in the page, and the board is square by construction.
+    func fits(_ layout: GameLayout, width: Double, height: Double) -> Bool {
+        let s = GameLayout.spacing
+        switch layout.arrangement {
+        case .stacked:
+            return layout.boardSide <= width - 2 * s
+                && layout.boardSide + layout.panel + 2 * s <= height - 2 * s + 0.5
+                && layout.panel >= GameLayout.stackedPanelHeight
+        case .sideBySide:
+            return layout.boardSide <= height - 2 * s
+                && layout.boardSide + s + layout.panel <= width - 2 * s + 0.5
+                && layout.panel >= GameLayout.sidePanelMinWidth
+        }
+    }
+
+    @Test func aPhoneInPortraitStacksWithTheBoardAsWideAsThePage() {
+        // iPhone 15: 393 × 852, less the status bar (59), the home indicator (34) and the bar (44)
+        let phone = GameLayout.fitting(width: 393, height: 715)
+        #expect(phone.arrangement == .stacked)
+        #expect(phone.boardSide == 369)                          // 393 less the margins: no side band
+        #expect(phone.panel == 715 - 24 - 369 - 24)              // status, buttons and moves fill the rest
+        #expect(fits(phone, width: 393, height: 715))
+        // iPhone SE: 375 × 667, less 20 and 44
+        let small = GameLayout.fitting(width: 375, height: 603)
+        #expect(small.arrangement == .stacked && small.boardSide == 351 && fits(small, width: 375, height: 603))
+    }
+
+    @Test func aPhoneInLandscapePutsTheBoardBesideThePanel() {
+        // iPhone 15 turned: 852 less the two sensor-side insets (59 each) × 393 less the bar (32)
+        // and the home indicator (21)
+        let phone = GameLayout.fitting(width: 734, height: 340)
+        #expect(phone.arrangement == .sideBySide)
+        #expect(phone.boardSide == 316)                          // as tall as the page allows
+        #expect(phone.panel == 734 - 24 - 316 - 12)
+        #expect(fits(phone, width: 734, height: 340))
+        // stacked, the board would have been 340 - 24 - 150 - 24 = 142 points
+        let small = GameLayout.fitting(width: 667, height: 343)  // iPhone SE turned
+        #expect(small.arrangement == .sideBySide && small.boardSide == 319 && fits(small, width: 667, height: 343))
+    }
+
+    @Test func aTenInchTabletStacksUprightAndSitsSideBySideTurned() {
+        // iPad (10th generation), 10.9 inch: 820 × 1180, less the status bar (24), the bar (50)
+        // and the home indicator (20)
+        let upright = GameLayout.fitting(width: 820, height: 1086)
+        #expect(upright.arrangement == .stacked && upright.boardSide == 796 && fits(upright, width: 820, height: 1086))
+        let turned = GameLayout.fitting(width: 1180, height: 726)
+        #expect(turned.arrangement == .sideBySide && turned.boardSide == 702)
+        #expect(turned.panel == GameLayout.sidePanelMaxWidth)    // the spare width is not spread thin
+        #expect(fits(turned, width: 1180, height: 726))
+        // iPad 10.2 inch: 810 × 1080
+        let older = GameLayout.fitting(width: 1080, height: 716)
+        #expect(older.arrangement == .sideBySide && older.boardSide == 692 && older.panel == 1080 - 24 - 692 - 12)
+    }
+
+    @Test func theBiggerBoardWinsInBetweenAndNothingBreaksOnOddSizes() {
+        // a square window (a tablet's split view): stacked gives 502, beside 384
+        let square = GameLayout.fitting(width: 700, height: 700)
+        #expect(square.arrangement == .stacked && square.boardSide == 502)
+        // a little wider than tall: beside wins once its board is the bigger one
+        let wide = GameLayout.fitting(width: 900, height: 600)
+        #expect(wide.arrangement == .sideBySide && wide.boardSide == 576)
+        for (w, h) in [(0.0, 0.0), (-5, 100), (100, -5), (.nan, 300), (.infinity, 300), (20, 20)] {
+            let layout = GameLayout.fitting(width: w, height: h)
+            #expect(layout.boardSide >= 0 && layout.panel >= 0 && layout.boardSide.isFinite && layout.panel.isFinite)
+        }
+    }
+}
+
+/// The sounds of moves and captures: the core decides, the model cues, the app plays.
+@Suite("Sounds")
+@MainActor
+struct SoundTests {
+    @Test func aMoveAndACaptureEachCueTheirSoundUndoAndRedoDoNot() async {
+        let model = await makeModel(choice(.brandubh))
+        #expect(model.soundCue == nil)
+        await tapMoves(model, "f4-f3")
+        #expect(model.soundCue == SoundCue(serial: 1, sound: .move))
+        model.tap(sq("c4"))                                      // a selection is silent
+        #expect(model.soundCue?.serial == 1)
+        model.tap(sq("c4"))
+        await tapMoves(model, "c4-c6 f3-e3 c6-c5 b4-b3 c5-c6")
+        #expect(model.soundCue == SoundCue(serial: 6, sound: .move))
+        await tapMoves(model, "b3-c3")                           // captures d3
+        #expect(model.soundCue == SoundCue(serial: 7, sound: .capture))
+        model.undo()
+        model.redo()
+        #expect(model.soundCue?.serial == 7)
+        model.start(choice(.brandubh))
+        #expect(model.soundCue?.serial == 7)                     // a new game is silent
+    }
+
+    @Test func theComputersMovesSoundAndTheSettingSilencesEverySound() async throws {
+        let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
+        // the computer opened as the attackers
+        #expect(model.view.ply == 1 && model.soundCue?.sound == .move)
+        let before = model.soundCue?.serial ?? 0
+        await tapMoves(model, "d3-e3")
+        #expect(model.view.ply == 3)                             // the computer answered
+        #expect((model.soundCue?.serial ?? 0) >= before + 1)
+        model.captureFeedback = false
+        let quiet = model.soundCue
+        let (from, to) = try anyMove(model)
+        model.tap(from)
+        model.tap(to)
+        await model.settle()
+        #expect(model.view.ply == 5 && model.soundCue == quiet)
+    }
+
+    @Test func aRestoredGameIsSilentUntilTheNextMove() async {
+        let folder = temporaryFolder()
+        let model = await makeModel(choice(.brandubh), folder: folder)
+        await tapMoves(model, "f4-f3 c4-c6")
+        let restored = await makeModel(folder: folder)
+        #expect(restored.view.ply == 2 && restored.soundCue == nil)
+        await tapMoves(restored, "f3-e3")
+        #expect(restored.soundCue == SoundCue(serial: 1, sound: .move))
+    }
+}
