@@ -189,3 +189,37 @@ struct SoundTests {
         #expect(restored.soundCue == SoundCue(serial: 1, sound: .move))
     }
 }
+
+/// What the app target bundles besides code: the icon set and the two sounds it plays.
+@Suite("App resources")
+struct AppResourceTests {
+    @Test func theIconSetNamesOpaque1024PixelImagesForEachAppearance() throws {
+        let set = appDirectory.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
+        let contents = try Data(contentsOf: set.appendingPathComponent("Contents.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: contents) as? [String: Any])
+        let images = try #require(json["images"] as? [[String: Any]])
+        let appearances = images.map { (($0["appearances"] as? [[String: String]])?.first?["value"]) ?? "any" }
+        #expect(appearances == ["any", "dark", "tinted"])
+        for image in images {
+            #expect(image["size"] as? String == "1024x1024" && image["idiom"] as? String == "universal")
+            let name = try #require(image["filename"] as? String)
+            let png = try Data(contentsOf: set.appendingPathComponent(name))
+            // the PNG signature, then IHDR: width, height, bit depth 8, colour type 2 (RGB, no alpha)
+            #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(name)")
+            let header = [UInt8](png[16..<26])
+            let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
+            let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 1024 && height == 1024 && header[8] == 8 && header[9] == 2, "\(name)")
+        }
+        let project = try String(contentsOf: appDirectory.deletingLastPathComponent().appendingPathComponent("project.yml"),
+                                 encoding: .utf8)
+        #expect(project.contains("ASSETCATALOG_COMPILER_APPICON_NAME: AppIcon") && project.contains("- path: App\n"))
+    }
+
+    @Test(arguments: ["move", "capture"])
+    func theSoundsThePlayerLoadsAreShortWaveFiles(_ name: String) throws {
+        let wav = try Data(contentsOf: appDirectory.appendingPathComponent("Sounds/\(name).wav"))
+        #expect(wav.prefix(4) == Data("RIFF".utf8) && wav[8..<12] == Data("WAVE".utf8))
+        #expect(wav.count > 1000 && wav.count < 100_000)
+    }
+}
