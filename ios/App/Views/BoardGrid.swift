@@ -229,8 +229,9 @@ struct SquareCellView: View {
                         .frame(width: size * scale, height: size * scale)
                         .overlay {
                             if look.selected {
-                                Circle().stroke(colors.selectedHalo, lineWidth: line * 2.2).padding(-line * 2)
-                                Circle().stroke(colors.selected, lineWidth: line * 1.2).padding(-line * 2)
+                                // just outside the piece, still inside its square (the king fills 84 %)
+                                Circle().stroke(colors.selectedHalo, lineWidth: line * 2.2).padding(-line)
+                                Circle().stroke(colors.selected, lineWidth: line * 1.2).padding(-line)
                             }
                         }
                         .offset(pieceOffset)
