@@ -12,7 +12,6 @@ mod history;
 mod presets;
 mod remote;
 mod rulebook;
-mod sound;
 mod tally;
 mod words;
 
@@ -23,7 +22,6 @@ pub use presets::{
     SpecialRule,
 };
 pub use rulebook::{rulebook, rulebook_for_rules};
-pub use sound::sound_for_change;
 pub use tally::ScoreTally;
 pub use words::{
     board_palette, board_themes, clamp_think_millis, default_choice, default_preferences,

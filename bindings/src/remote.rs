@@ -6,8 +6,8 @@ use tafl_core::ai::Level;
 use tafl_core::controller::{
     AnalysisView, BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig,
     GameError, GameView, LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn,
-    NewGameChoice, PositionText, Preferences, ReplayView, RulesInfo, Sound, SoundMarks, Status,
-    TapOutcome, ThinkTime, Turn,
+    NewGameChoice, PositionText, Preferences, ReplayView, RulesInfo, Status, TapOutcome, ThinkTime,
+    Turn,
 };
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
@@ -369,18 +369,6 @@ pub struct GameView {
     pub can_hint: bool,
     pub can_start_next_match_game: bool,
     pub offer_new_game: bool,
-}
-
-#[uniffi::remote(Enum)]
-pub enum Sound {
-    Move,
-    Capture,
-}
-
-#[uniffi::remote(Record)]
-pub struct SoundMarks {
-    pub move_serial: u64,
-    pub capture_signal: u64,
 }
 
 #[uniffi::remote(Enum)]

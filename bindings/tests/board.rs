@@ -1,13 +1,13 @@
 //! What the controller does for the board screen: taps and drags, the hot-seat board turned
 //! with its edge labels, the squares' descriptions for screen readers, the capture signal, the
-//! move to animate (`move_serial`, `fresh`), the sounds of moves and captures, and the buttons
-//! after a game (`offer_new_game`, `can_start_next_match_game`).
+//! move to animate (`move_serial`, `fresh`) and the buttons after a game (`offer_new_game`,
+//! `can_start_next_match_game`).
 
 use std::collections::BTreeSet;
 use tafl_core::ai::Level;
 use tafl_core::controller::{
     file_label, Busy, Coord, GameConfig, GameError, GameView, Mode, NewGameChoice, Preferences,
-    Sound, SoundMarks, TapOutcome, Turn,
+    TapOutcome, Turn,
 };
 use tafl_core::{Preset, Side};
 use tafl_ffi::*;
@@ -419,75 +419,4 @@ fn after_a_game_the_view_offers_a_new_game_or_the_next_match_game() {
     assert_eq!(doc["think_millis"], 500, "700 ms in the settings' steps");
     assert_eq!(doc["seed"], 5);
     assert_eq!(m.busy(), Busy::Idle);
-}
-
-/// What an app does with the views it shows: keeps the last one's sound marks and asks which
-/// sound the next one calls for.
-struct Ear<'a> {
-    game: &'a GameController,
-    last: SoundMarks,
-}
-
-impl<'a> Ear<'a> {
-    fn new(game: &'a GameController) -> Ear<'a> {
-        let last = game.view().sound_marks();
-        Ear { game, last }
-    }
-
-    fn hear(&mut self, sounds_on: bool) -> Option<Sound> {
-        let now = self.game.view().sound_marks();
-        let sound = sound_for_change(self.last, now, sounds_on);
-        self.last = now;
-        sound
-    }
-}
-
-#[test]
-fn a_sound_for_each_move_played_none_for_undo_redo_replay_or_a_new_game() {
-    let g = two_players(Preset::Brandubh);
-    let mut ear = Ear::new(&g);
-    assert_eq!(ear.hear(true), None, "nothing happened");
-    play_all(&g, "f4-f1");
-    assert_eq!(ear.hear(true), Some(Sound::Move));
-    play_all(&g, "e4-e1");
-    assert_eq!(ear.hear(true), Some(Sound::Capture));
-    g.tap(c("d2")).unwrap();
-    assert_eq!(ear.hear(true), None, "a selection is silent");
-    g.undo().unwrap();
-    assert_eq!(ear.hear(true), None);
-    g.redo().unwrap();
-    assert_eq!(ear.hear(true), None);
-    g.replay_to(1).unwrap();
-    assert_eq!(ear.hear(true), None);
-    g.leave_replay().unwrap();
-    assert_eq!(ear.hear(true), None);
-    // Two moves between two looks (the computer answered at once): one sound, the capture's.
-    play_all(&g, "b4-b1 c4-c1");
-    assert_eq!(ear.hear(true), Some(Sound::Capture));
-    g.new_game(default_choice()).unwrap();
-    assert_eq!(ear.hear(true), None);
-    play_all(&g, "d2-c2");
-    assert_eq!(ear.hear(true), Some(Sound::Move));
-}
-
-#[test]
-fn the_computers_moves_sound_and_the_setting_silences_every_sound() {
-    let g = vs_computer(Side::Attackers, false);
-    let mut ear = Ear::new(&g);
-    g.play(c("d2"), c("c2")).unwrap();
-    assert_eq!(ear.hear(true), Some(Sound::Move));
-    computer_move(&g);
-    assert!(ear.hear(true).is_some(), "the computer's move sounds");
-    g.set_preferences(Preferences {
-        capture_feedback: false,
-        ..default_preferences()
-    });
-    let (from, to) = hint(&g);
-    g.play(from, to).unwrap();
-    assert_eq!(ear.hear(false), None);
-    computer_move(&g);
-    assert_eq!(ear.hear(false), None);
-    let r = GameController::restore(g.save()).unwrap();
-    let mut ear = Ear::new(&r);
-    assert_eq!(ear.hear(true), None, "a restored game is silent");
 }

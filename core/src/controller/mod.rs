@@ -26,7 +26,6 @@ mod preferences;
 mod savefile;
 mod session;
 mod setup;
-mod sound;
 pub mod texts;
 mod view;
 
@@ -37,7 +36,6 @@ pub use matchplay::{MatchStanding, MatchWinner};
 pub use preferences::Preferences;
 pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
 pub use session::{FinishedGame, TapOutcome, Turn};
-pub use sound::{sound_for_change, Sound, SoundMarks};
 pub use view::{
     AnalysisView, BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark,
     MoveTurn, PositionText, ReplayView, Status,

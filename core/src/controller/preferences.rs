@@ -13,7 +13,7 @@ pub struct Preferences {
     pub hard_think_millis: u32,
     /// Mark the squares a selected piece can move to.
     pub show_legal_moves: bool,
-    /// Sounds: a knock for every move, another with a vibration for a capture.
+    /// A sound and a vibration when a piece is captured.
     pub capture_feedback: bool,
     /// Two players at one device: turn the board so that the side to move sits at the bottom.
     pub turn_board_for_hot_seat: bool,
