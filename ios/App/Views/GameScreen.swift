@@ -54,7 +54,7 @@ struct GameScreen: View {
             .sheet(item: $model.page) { page in
                 PageSheet(model: model, page: page)
             }
-            .modifier(GameSounds(cue: model.soundCue, captureSignal: model.view.captureSignal))
+            .modifier(GameSounds(cue: model.view.sound, captureSignal: model.view.captureSignal))
         }
     }
 }

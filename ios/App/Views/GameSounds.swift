@@ -3,8 +3,8 @@ import SwiftUI
 import TaflGame
 import TaflKit
 
-/// Plays the model's sound cues (the core decides which: a move, a capture, none while the
-/// settings turn sounds off) and a haptic tap for every capture the core signals.
+/// Plays the sound the core cues for each move (a move's or a capture's; none while the settings
+/// turn sounds off), once per new cue, and a haptic tap for every capture the core signals.
 struct GameSounds: ViewModifier {
     let cue: SoundCue?
     let captureSignal: UInt64
@@ -12,8 +12,8 @@ struct GameSounds: ViewModifier {
     func body(content: Content) -> some View {
         content
             .sensoryFeedback(.impact(weight: .heavy), trigger: captureSignal)
-            .onChange(of: cue) { _, cue in
-                if let cue { SoundPlayer.shared.play(cue.sound) }
+            .onChange(of: cue) { old, new in
+                if let sound = SoundCue.toPlay(from: old, to: new) { SoundPlayer.shared.play(sound) }
             }
     }
 }
@@ -25,11 +25,11 @@ struct GameSounds: ViewModifier {
 final class SoundPlayer {
     static let shared = SoundPlayer()
 
-    private var players: [Sound: AVAudioPlayer] = [:]
+    private var players: [BoardSound: AVAudioPlayer] = [:]
 
     private init() {
         try? AVAudioSession.sharedInstance().setCategory(.ambient, mode: .default)
-        for (sound, name) in [(Sound.move, "move"), (Sound.capture, "capture")] {
+        for (sound, name) in [(BoardSound.move, "move"), (BoardSound.capture, "capture")] {
             guard let url = Bundle.main.url(forResource: name, withExtension: "wav"),
                   let player = try? AVAudioPlayer(contentsOf: url) else { continue }
             player.prepareToPlay()
@@ -37,7 +37,7 @@ final class SoundPlayer {
         }
     }
 
-    func play(_ sound: Sound) {
+    func play(_ sound: BoardSound) {
         guard let player = players[sound] else { return }
         player.currentTime = 0
         player.play()

@@ -33,8 +33,6 @@ public final class GameModel {
     public var page: Page?
     /// True while the statistics page asks "Reset the statistics?".
     public var confirmingReset = false
-    /// The latest sound the game called for (a move, a capture); the app plays each new cue.
-    public private(set) var soundCue: SoundCue?
 
     /// The new-game sheet's fields; the rules string is kept while a preset is picked.
     public var draft: NewGameChoice
@@ -243,17 +241,15 @@ public final class GameModel {
 
     // MARK: internals
 
-    /// Reads the core's view after any change (the player's or the core's own), cues the sound
-    /// the core says it calls for, counts newly finished games, and stores what changed: the
-    /// score counter first, then the game whose save remembers what was counted.
+    /// Reads the core's view after any change (the player's or the core's own), counts newly
+    /// finished games, and stores what changed: the score counter first, then the game whose
+    /// save remembers what was counted.
     func refresh() {
         if !tally.record(controller: controller).isEmpty {
             statisticsCards = tally.cards(language: language)
         }
         write(tally.toJson(), as: .statistics)
-        let next = controller.view()
-        soundCue = SoundCue.next(after: soundCue, from: view, to: next, soundsOn: preferences.captureFeedback)
-        view = next
+        view = controller.view()
         write(controller.save(), as: .game)
     }
 

@@ -1,25 +1,14 @@
-// The game's sounds as the app plays them: the core decides which sound a change of the view calls
-// for (a move, a capture, none; only while the settings ask for sounds); the model turns each one
-// into a new cue, which the app plays (AVAudioPlayer, ambient, silent with the ring switch).
+// The game's sounds as the app plays them: the core's view carries the cue of the last move played
+// (`GameView.sound`: a move's or a capture's sound, only while the settings ask for sounds, with a
+// serial that grows with every such move); the app plays each cue once, when its serial grows.
 import TaflKit
 
-/// One sound to play. `serial` grows with every cue, so the same sound twice is two changes.
-public struct SoundCue: Equatable, Sendable {
-    public let serial: UInt64
-    public let sound: Sound
-}
-
-extension GameView {
-    /// What the core's `soundForChange` compares.
-    public var soundMarks: SoundMarks { SoundMarks(moveSerial: moveSerial, captureSignal: captureSignal) }
-}
-
 extension SoundCue {
-    /// The cue after `cue` for the change from `before` to `after`, or `cue` itself when the
-    /// change calls for no sound.
-    static func next(after cue: SoundCue?, from before: GameView, to after: GameView, soundsOn: Bool) -> SoundCue? {
-        guard let sound = soundForChange(before: before.soundMarks, after: after.soundMarks, soundsOn: soundsOn)
-        else { return cue }
-        return SoundCue(serial: (cue?.serial ?? 0) + 1, sound: sound)
+    /// The sound to play when the view's cue changes from `old` to `new` (the page watches the
+    /// changes only, so the cue it finds when it appears counts as played): the new cue's, once,
+    /// when its serial grew.
+    public static func toPlay(from old: SoundCue?, to new: SoundCue?) -> BoardSound? {
+        guard let new, new.serial > (old?.serial ?? 0) else { return nil }
+        return new.sound
     }
 }

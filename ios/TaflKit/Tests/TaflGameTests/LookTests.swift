@@ -139,44 +139,69 @@ struct LayoutTests {
     }
 }
 
-/// The sounds of moves and captures: the core decides, the model cues, the app plays.
+/// The sounds of moves and captures: the core's view cues them, the page plays each new cue once.
 @Suite("Sounds")
 @MainActor
 struct SoundTests {
-    @Test func aMoveAndACaptureEachCueTheirSoundUndoAndRedoDoNot() async {
+    /// What the page does: watches the view's cue and plays what `toPlay` says.
+    @MainActor
+    final class Ear {
+        private var last: SoundCue?
+        private(set) var heard: [BoardSound] = []
+
+        init(_ model: GameModel) { last = model.view.sound }
+
+        func listen(_ model: GameModel) {
+            if let sound = SoundCue.toPlay(from: last, to: model.view.sound) { heard.append(sound) }
+            last = model.view.sound
+        }
+    }
+
+    @Test func aMoveAndACaptureEachSoundOnceUndoRedoAndNewGamesDoNot() async {
         let model = await makeModel(choice(.brandubh))
-        #expect(model.soundCue == nil)
+        let ear = Ear(model)
+        #expect(model.view.sound == nil)
         await tapMoves(model, "f4-f3")
-        #expect(model.soundCue == SoundCue(serial: 1, sound: .move))
+        ear.listen(model)
+        #expect(model.view.sound == SoundCue(serial: 1, sound: .move) && ear.heard == [.move])
         model.tap(sq("c4"))                                      // a selection is silent
-        #expect(model.soundCue?.serial == 1)
+        ear.listen(model)
         model.tap(sq("c4"))
-        await tapMoves(model, "c4-c6 f3-e3 c6-c5 b4-b3 c5-c6")
-        #expect(model.soundCue == SoundCue(serial: 6, sound: .move))
-        await tapMoves(model, "b3-c3")                           // captures d3
-        #expect(model.soundCue == SoundCue(serial: 7, sound: .capture))
+        for move in "c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3".split(separator: " ") {   // b3-c3 captures d3
+            await tapMoves(model, String(move))
+            ear.listen(model)
+        }
+        #expect(ear.heard == [.move, .move, .move, .move, .move, .move, .capture])
+        #expect(model.view.sound == SoundCue(serial: 7, sound: .capture))
         model.undo()
+        ear.listen(model)
         model.redo()
-        #expect(model.soundCue?.serial == 7)
+        ear.listen(model)
         model.start(choice(.brandubh))
-        #expect(model.soundCue?.serial == 7)                     // a new game is silent
+        ear.listen(model)
+        #expect(ear.heard.count == 7 && model.view.sound?.serial == 7)   // none of them sounds
+        await tapMoves(model, "d2-c2")
+        ear.listen(model)
+        #expect(ear.heard.last == .move && model.view.sound?.serial == 8)   // the count goes on
     }
 
     @Test func theComputersMovesSoundAndTheSettingSilencesEverySound() async throws {
         let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
         // the computer opened as the attackers
-        #expect(model.view.ply == 1 && model.soundCue?.sound == .move)
-        let before = model.soundCue?.serial ?? 0
+        #expect(model.view.ply == 1 && model.view.sound?.sound == .move)
+        let ear = Ear(model)
         await tapMoves(model, "d3-e3")
-        #expect(model.view.ply == 3)                             // the computer answered
-        #expect((model.soundCue?.serial ?? 0) >= before + 1)
+        ear.listen(model)
+        #expect(model.view.ply == 3 && ear.heard.count == 1)    // the computer answered: one new cue
+        #expect(model.view.sound?.serial == 3)
         model.captureFeedback = false
-        let quiet = model.soundCue
+        ear.listen(model)
         let (from, to) = try anyMove(model)
         model.tap(from)
         model.tap(to)
         await model.settle()
-        #expect(model.view.ply == 5 && model.soundCue == quiet)
+        ear.listen(model)
+        #expect(model.view.ply == 5 && model.view.sound?.serial == 3 && ear.heard.count == 1)
     }
 
     @Test func aRestoredGameIsSilentUntilTheNextMove() async {
@@ -184,9 +209,18 @@ struct SoundTests {
         let model = await makeModel(choice(.brandubh), folder: folder)
         await tapMoves(model, "f4-f3 c4-c6")
         let restored = await makeModel(folder: folder)
-        #expect(restored.view.ply == 2 && restored.soundCue == nil)
+        #expect(restored.view.ply == 2 && restored.view.sound == nil)
         await tapMoves(restored, "f3-e3")
-        #expect(restored.soundCue == SoundCue(serial: 1, sound: .move))
+        #expect(restored.view.sound == SoundCue(serial: 1, sound: .move))
+    }
+
+    @Test func aCueIsPlayedOnceAndOnlyWhenItsSerialGrew() {
+        let first = SoundCue(serial: 1, sound: .move), second = SoundCue(serial: 2, sound: .capture)
+        #expect(SoundCue.toPlay(from: nil, to: first) == .move)
+        #expect(SoundCue.toPlay(from: first, to: second) == .capture)
+        #expect(SoundCue.toPlay(from: second, to: second) == nil)
+        #expect(SoundCue.toPlay(from: second, to: first) == nil)
+        #expect(SoundCue.toPlay(from: first, to: nil) == nil && SoundCue.toPlay(from: nil, to: nil) == nil)
     }
 }
 
