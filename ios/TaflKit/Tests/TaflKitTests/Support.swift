@@ -44,7 +44,7 @@ extension GameView {
     func piece(at coord: Coord) -> Piece? { cell(coord)?.piece }
 
     /// What a restored game shows the same as the saved one: everything but the animation marks,
-    /// the sound and vibration cues and the one-off message, which belong to the moment.
+    /// the sound cue and the one-off message, which belong to the moment.
     var comparable: GameView {
         var view = self
         view.moveSerial = 0
