@@ -7,6 +7,7 @@ import TaflGame
 /// fills the height with the rest beside it: whichever gives the larger board (GameLayout).
 struct GameScreen: View {
     @Bindable var model: GameModel
+    private var gap: CGFloat { CGFloat(GameLayout.spacing) }
 
     var body: some View {
         NavigationStack {
@@ -16,7 +17,7 @@ struct GameScreen: View {
                 Group {
                     switch layout.arrangement {
                     case .stacked:
-                        VStack(spacing: GameLayout.spacing) {
+                        VStack(spacing: gap) {
                             StatusPanel(model: model)
                             BoardGrid(model: model)
                                 .frame(width: side, height: side)
@@ -25,10 +26,10 @@ struct GameScreen: View {
                                 .frame(maxHeight: .infinity)
                         }
                     case .sideBySide:
-                        HStack(alignment: .top, spacing: GameLayout.spacing) {
+                        HStack(alignment: .top, spacing: gap) {
                             BoardGrid(model: model)
                                 .frame(width: side, height: side)
-                            VStack(spacing: GameLayout.spacing) {
+                            VStack(spacing: gap) {
                                 StatusPanel(model: model)
                                 MoveStrip(model: model)
                                     .frame(maxHeight: .infinity)
@@ -38,7 +39,7 @@ struct GameScreen: View {
                         }
                     }
                 }
-                .padding(GameLayout.spacing)
+                .padding(gap)
                 .frame(width: proxy.size.width, height: proxy.size.height)
             }
             .navigationTitle(model.view.title)
