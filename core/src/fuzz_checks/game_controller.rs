@@ -523,6 +523,7 @@ fn as_saved(view: &GameView) -> GameView {
         message: None,
         move_serial: 0,
         capture_signal: 0,
+        sound: None,
         ..view.clone()
     };
     if let Some(last) = v.last_move.as_mut() {
@@ -1445,6 +1446,7 @@ mod tests {
                     show_legal_moves: false,
                     capture_feedback: true,
                     turn_board_for_hot_seat: true,
+                    board_theme: ThemeId::ALL[ThemeId::ALL.len() - 1],
                 }),
                 Op::Look,
             ],
