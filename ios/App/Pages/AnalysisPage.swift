@@ -103,7 +103,7 @@ struct SetupControls: View {
                     Button { board.setupPiece = option.piece } label: {
                         Group {
                             if let piece = option.piece {
-                                PieceView(piece: piece)
+                                ThemedPieceView(piece: piece)
                             } else {
                                 Image(systemName: "eraser")
                                     .resizable()

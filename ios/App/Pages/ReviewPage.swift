@@ -77,7 +77,7 @@ struct SideSummaryView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
-                PieceView(piece: side.side == .attackers ? .attacker : .defender)
+                ThemedPieceView(piece: side.side == .attackers ? .attacker : .defender)
                     .frame(width: 22, height: 22)
                 Text(side.name)
                     .font(.headline)
