@@ -190,8 +190,8 @@ extension SquareLook {
     }
 }
 
-/// One square: its colour, the throne/corner mark, the last-move, target, capture, hint and
-/// selection marks (each with its own shape, not only a colour, and a halo that keeps it visible
+/// One square: its colour, the throne/corner mark, the last-move, target, capture, hint (and
+/// marked move), a review's played-move and selection marks (each with its own shape, not only a colour, and a halo that keeps it visible
 /// on any square or piece), and its piece.
 struct SquareCellView: View {
     let look: SquareLook
