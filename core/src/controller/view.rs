@@ -419,7 +419,8 @@ fn build_position(
         sound: feedback.cue,
         board_enabled: person_to_move && !game.is_over(),
         can_undo: s.can_undo(),
-        can_redo: s.can_redo() && busy == Busy::Idle,
+        // The analysis board's engine holds up no move: redo stops it as any move does.
+        can_redo: s.can_redo() && matches!(busy, Busy::Idle | Busy::Analysis),
         can_hint: person_to_move && !game.is_over() && busy == Busy::Idle,
         can_start_next_match_game: s.can_start_next_match_game(),
         offer_new_game: game.is_over() && !s.can_start_next_match_game() && !s.read_only(),
