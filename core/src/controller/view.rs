@@ -577,7 +577,7 @@ pub(crate) fn board_view(
                     let (file, rank) = at(column, row);
                     let c = Coord::new(file, rank);
                     let sq = Square::new(file, rank);
-                    let piece = sq.and_then(|sq| piece_on(sq));
+                    let piece = sq.and_then(piece_on);
                     let throne = sq.is_some_and(|sq| v.is_throne(sq));
                     let corner = sq.is_some_and(|sq| v.is_corner(sq));
                     let is_selected = sq.is_some() && sq == selected;
