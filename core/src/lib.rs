@@ -15,6 +15,7 @@ mod error;
 pub mod fuzz_checks;
 pub mod game;
 pub mod history;
+pub mod lessons;
 
 pub mod notation;
 pub mod otn;

@@ -27,7 +27,7 @@ mod savefile;
 mod session;
 mod setup;
 pub mod texts;
-mod view;
+pub(crate) mod view;
 
 pub use config::{validate_rules, GameConfig, Mode, NewGameChoice, RulesInfo, ThinkTime};
 pub use coord::{file_label, Coord};

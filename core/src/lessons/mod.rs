@@ -1,0 +1,393 @@
+//! Interactive lessons: short steps, each a small position and a task the core checks ("capture
+//! the defender on c2", "bring the king to a corner in two moves"), for the rules the player
+//! chose.
+//!
+//! - [`lessons_for`] lists the lessons of a rule set, in order. A lesson whose rule is off is
+//!   left out (no shieldwall lesson for Brandubh); a lesson whose rule varies says and tests what
+//!   these rules do (corner or edge escape, the king captured by two or by four and what the
+//!   throne does, repetition as a draw, a loss or allowed, the move limit where there is one).
+//!   The positions are data ([`build`]), placed from a corner or the centre so that they fit
+//!   every board from 7×7 to 13×13, and every step is proved on the rules before it is offered:
+//!   its position is legal and undecided, its solution does the task, some move is refused, and
+//!   no refused move wins.
+//! - [`LessonSession`] plays one lesson: taps and moves in, a [`LessonView`] out; a wrong move
+//!   is explained and taken back, a right one may be answered by the other side.
+//! - [`LessonProgress`] is the small JSON document of the lessons completed, per rule set.
+//!
+//! The words are in `core/locales/<language>/lessons.ftl`; the facts of the rules are said with
+//! the rules page's own messages (`rules.ftl`), from the same switches.
+
+mod build;
+mod progress;
+mod session;
+
+pub use progress::LessonProgress;
+pub use session::{
+    LessonError, LessonFeedback, LessonMessage, LessonSession, LessonState, LessonView, Mistake,
+    Verdict,
+};
+
+use crate::game::{Game, MoveReport, Outcome, Reason};
+use crate::rules::Rules;
+use crate::types::{Move, Piece, Side, Square};
+use crate::words::{Arg, Lang, Words};
+
+/// What a lesson teaches; its stable id names it in the progress document and the apps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LessonTopic {
+    Moving,
+    Capture,
+    ArmedKing,
+    HostileSquares,
+    Escape,
+    KingCapture,
+    Shieldwall,
+    ExitFort,
+    Encirclement,
+    Repetition,
+    MoveLimit,
+}
+
+impl LessonTopic {
+    /// Every lesson, in the order they are taught.
+    pub const ALL: [LessonTopic; 11] = [
+        LessonTopic::Moving,
+        LessonTopic::Capture,
+        LessonTopic::ArmedKing,
+        LessonTopic::HostileSquares,
+        LessonTopic::Escape,
+        LessonTopic::KingCapture,
+        LessonTopic::Shieldwall,
+        LessonTopic::ExitFort,
+        LessonTopic::Encirclement,
+        LessonTopic::Repetition,
+        LessonTopic::MoveLimit,
+    ];
+
+    /// "moving", "king-capture", …
+    pub fn id(self) -> &'static str {
+        match self {
+            LessonTopic::Moving => "moving",
+            LessonTopic::Capture => "capture",
+            LessonTopic::ArmedKing => "armed-king",
+            LessonTopic::HostileSquares => "hostile-squares",
+            LessonTopic::Escape => "escape",
+            LessonTopic::KingCapture => "king-capture",
+            LessonTopic::Shieldwall => "shieldwall",
+            LessonTopic::ExitFort => "exit-fort",
+            LessonTopic::Encirclement => "encirclement",
+            LessonTopic::Repetition => "repetition",
+            LessonTopic::MoveLimit => "move-limit",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<LessonTopic> {
+        LessonTopic::ALL.into_iter().find(|t| t.id() == id)
+    }
+}
+
+/// What the player must do with one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Move the piece on `from` to `to`.
+    Reach { from: Square, to: Square },
+    /// Capture the pieces on `squares` (all of them, with one move), moving the piece on
+    /// `with` when it is given.
+    Capture {
+        squares: Vec<Square>,
+        with: Option<Square>,
+    },
+    /// Win the game at once, this way.
+    Win(Reason),
+    /// A move after which the other side has no reply that stops a win this way on the next
+    /// move (a double threat).
+    Threaten(Reason),
+    /// Any move that does not bring back a position for the third time (where that ends the
+    /// game).
+    AvoidRepetition,
+    /// The move that brings back a position for the third time (where that changes nothing).
+    Repeat,
+}
+
+/// One task of a step with the move the lesson intends (shown by the hint; other moves that do
+/// the task count as well).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Goal {
+    pub task: Task,
+    pub solution: Move,
+}
+
+/// A message of the lesson files with its variables.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Say {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg<'static>)>,
+}
+
+impl Say {
+    pub(crate) fn new(id: &'static str) -> Say {
+        Say {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub(crate) fn with(mut self, name: &'static str, value: impl Into<Arg<'static>>) -> Say {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    pub(crate) fn words(&self, w: &Words) -> String {
+        w.format(self.id, &self.args)
+    }
+}
+
+/// One step of a lesson: a position (with the moves that led to it, where they matter), the
+/// side the player moves, the goals in order (the other side answers between two of them),
+/// and what the step explains.
+#[derive(Clone, Debug)]
+pub struct LessonStep {
+    player: Side,
+    game: Game,
+    goals: Vec<Goal>,
+    text: Vec<Say>,
+}
+
+impl LessonStep {
+    /// The side the player moves.
+    pub fn player(&self) -> Side {
+        self.player
+    }
+
+    /// The step's game as it starts (its position, and the moves before it where they matter).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn goals(&self) -> &[Goal] {
+        &self.goals
+    }
+
+    /// What the step explains, paragraph by paragraph.
+    pub fn explanation(&self, lang: Lang) -> Vec<String> {
+        let w = Words::new(lang);
+        self.text.iter().map(|s| s.words(&w)).collect()
+    }
+}
+
+/// One lesson for one rule set.
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    pub topic: LessonTopic,
+    steps: Vec<LessonStep>,
+}
+
+impl Lesson {
+    pub fn id(&self) -> &'static str {
+        self.topic.id()
+    }
+
+    pub fn steps(&self) -> &[LessonStep] {
+        &self.steps
+    }
+
+    /// "The king's escape".
+    pub fn title(&self, lang: Lang) -> String {
+        title(&Words::new(lang), self.topic)
+    }
+}
+
+pub(crate) fn title(w: &Words, topic: LessonTopic) -> String {
+    w.format("lesson-title", &[("lesson", topic.id().into())])
+}
+
+/// A lesson in the list of lessons.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LessonInfo {
+    pub id: String,
+    pub topic: LessonTopic,
+    /// 1 for the first lesson of these rules.
+    pub number: u32,
+    pub title: String,
+    /// What it teaches, in one line.
+    pub summary: String,
+    pub steps: u32,
+    pub completed: bool,
+}
+
+/// The lessons of `rules`, in order: those whose rule is on, each with the steps these rules
+/// can show.
+pub fn lessons_for(rules: &Rules) -> Vec<Lesson> {
+    build::lessons(rules)
+}
+
+/// The steps planned for `rules` that are not offered, each with its lesson and the reason (a
+/// square off a small board, a piece where these rules let none stand, a solution these rules
+/// refuse…): empty for every preset. For tests and for whoever adds a lesson.
+pub fn left_out(rules: &Rules) -> Vec<(LessonTopic, String)> {
+    build::left_out(rules)
+}
+
+/// The list of lessons of `rules` in `lang`, marked with the ids in `completed`.
+pub fn lesson_infos(rules: &Rules, lang: Lang, completed: &[String]) -> Vec<LessonInfo> {
+    let w = Words::new(lang);
+    lessons_for(rules)
+        .iter()
+        .enumerate()
+        .map(|(i, lesson)| LessonInfo {
+            id: lesson.id().to_string(),
+            topic: lesson.topic,
+            number: i as u32 + 1,
+            title: title(&w, lesson.topic),
+            summary: w.format("lesson-summary", &[("lesson", lesson.id().into())]),
+            steps: lesson.steps.len() as u32,
+            completed: completed.iter().any(|c| c == lesson.id()),
+        })
+        .collect()
+}
+
+/// What a move did to its goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Judgement {
+    Met,
+    Missed {
+        mistake: Mistake,
+        /// The other side's move that stops a threat.
+        refutation: Option<Move>,
+    },
+}
+
+/// Whether `mv`, just played by `player` (`after` is the game after it, `report` what it did),
+/// does `task`. A move that does the task counts only if the game goes on or the player won.
+pub(crate) fn judge(task: &Task, player: Side, after: &Game, report: &MoveReport) -> Judgement {
+    let mv = report.mv;
+    let won = report.outcome.is_some_and(|o| o.winner == Some(player));
+    let missed = |mistake| Judgement::Missed {
+        mistake,
+        refutation: None,
+    };
+    let (done, mistake) = match task {
+        Task::Reach { from, to } => (mv == Move::new(*from, *to), Mistake::OtherMove),
+        Task::Capture { squares, with } => {
+            let taken = squares
+                .iter()
+                .all(|s| report.captured.iter().any(|(c, _)| c == s));
+            let by = with.is_none_or(|w| w == mv.from);
+            (taken && by, Mistake::NoCapture)
+        }
+        Task::Win(reason) => (
+            report.outcome == Some(Outcome::win(player, *reason)),
+            Mistake::NotWon,
+        ),
+        Task::Threaten(reason) => {
+            if report.outcome.is_some() {
+                (false, Mistake::GameEnded)
+            } else {
+                match refute(after, player, *reason) {
+                    None => (true, Mistake::NoThreat),
+                    Some(reply) => {
+                        return Judgement::Missed {
+                            mistake: if reply.is_some() {
+                                Mistake::Stoppable
+                            } else {
+                                Mistake::NoThreat
+                            },
+                            refutation: reply,
+                        }
+                    }
+                }
+            }
+        }
+        Task::AvoidRepetition => (after.occurrences() < 3, Mistake::GameEnded),
+        Task::Repeat => (after.occurrences() >= 3, Mistake::NoRepetition),
+    };
+    if done && (report.outcome.is_none() || won) {
+        Judgement::Met
+    } else if report.outcome.is_some() {
+        missed(Mistake::GameEnded)
+    } else {
+        missed(mistake)
+    }
+}
+
+/// Whether `player` (to move in `position`'s place) has a move that wins at once this way.
+fn wins_at_once(game: &Game, player: Side, reason: Reason) -> bool {
+    let v = game.variant();
+    let mut position = game.position().clone();
+    position.set_side_to_move(player);
+    let win = Some(Outcome::win(player, reason));
+    position.legal_moves(v).into_iter().any(|m| {
+        position
+            .play(v, m)
+            .is_ok_and(|(next, _)| next.outcome(v) == win)
+    })
+}
+
+/// How the other side stops `player`'s threat to win `reason`'s way in `game` (the other side
+/// to move): `None` when it cannot; `Some(None)` when there is no threat to stop; else the
+/// first reply after which no such win is left.
+fn refute(game: &Game, player: Side, reason: Reason) -> Option<Option<Move>> {
+    if !wins_at_once(game, player, reason) {
+        return Some(None);
+    }
+    for reply in game.legal_moves() {
+        let mut next = game.clone();
+        if next.play(reply).is_err() {
+            continue;
+        }
+        let stopped = match next.outcome() {
+            Some(o) => o.winner != Some(player),
+            None => !wins_at_once(&next, player, reason),
+        };
+        if stopped {
+            return Some(Some(reply));
+        }
+    }
+    None
+}
+
+/// The other side's answer after a met goal: the move that leaves the player the fewest ways
+/// to do `next` (the first of them in move order), among those after which the game goes on.
+pub(crate) fn stubborn_reply(game: &Game, player: Side, next: &Task) -> Option<Move> {
+    let mut best: Option<(usize, Move)> = None;
+    for reply in game.legal_moves() {
+        let mut after = game.clone();
+        if after.play(reply).is_err() || after.is_over() {
+            continue;
+        }
+        let ways = after
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| {
+                let mut tried = after.clone();
+                tried
+                    .play(m)
+                    .is_ok_and(|report| judge(next, player, &tried, &report) == Judgement::Met)
+            })
+            .count();
+        if best.is_none_or(|(fewest, _)| ways < fewest) {
+            best = Some((ways, reply));
+        }
+    }
+    best.map(|(_, reply)| reply)
+}
+
+/// A move of `player` in `game` that does `goal`: its intended solution if that does it here,
+/// else the first that does.
+pub(crate) fn solution_in(game: &Game, player: Side, goal: &Goal) -> Option<Move> {
+    let does = |m: Move| {
+        let mut tried = game.clone();
+        tried
+            .play(m)
+            .is_ok_and(|report| judge(&goal.task, player, &tried, &report) == Judgement::Met)
+    };
+    if does(goal.solution) {
+        return Some(goal.solution);
+    }
+    game.legal_moves().into_iter().find(|&m| does(m))
+}
+
+/// The pieces a capture task names, for its words.
+pub(crate) fn piece_on(game: &Game, square: Square) -> Piece {
+    game.position().piece_at(square).unwrap_or(Piece::Attacker)
+}

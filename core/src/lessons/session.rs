@@ -1,0 +1,775 @@
+//! One lesson being played: the step's game, the tap state, the hint, the feedback on a wrong
+//! move and what the screen shows ([`LessonView`]). No threads: the other side's answers are
+//! worked out on the spot ([`super::stubborn_reply`]), within a few milliseconds.
+
+use super::{
+    judge, lessons_for, piece_on, solution_in, stubborn_reply, title, Judgement, Lesson,
+    LessonTopic, Say, Task,
+};
+use crate::controller::texts;
+use crate::controller::view::{board_view, last_move, BoardMarks};
+use crate::controller::{BoardView, Coord, GameError, LastMove, MoveMark, TapOutcome};
+use crate::game::{Game, Outcome, Reason};
+use crate::rules::Rules;
+use crate::types::{Move, Piece, Side, Square};
+use crate::words::{Lang, Words};
+use crate::MoveError;
+
+/// Why a lesson refused an action; nothing changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum LessonError {
+    #[error("these rules have no such lesson")]
+    UnknownLesson,
+    #[error("the rules string cannot be read, or its rules cannot be played")]
+    BadRules,
+    #[error("the rules string asks for a rule this app does not play")]
+    UnsupportedRules,
+    #[error("the square is off the board")]
+    OffBoard,
+    #[error("there is no piece on that square")]
+    NoPiece,
+    #[error("that piece belongs to the other side")]
+    NotYourPiece,
+    #[error("that move is not legal")]
+    IllegalMove,
+    #[error("the step is done: go on to the next one")]
+    StepDone,
+    #[error("the step is not done yet")]
+    StepNotDone,
+    #[error("the lesson is finished")]
+    LessonFinished,
+}
+
+impl LessonError {
+    pub const ALL: [LessonError; 10] = [
+        LessonError::UnknownLesson,
+        LessonError::BadRules,
+        LessonError::UnsupportedRules,
+        LessonError::OffBoard,
+        LessonError::NoPiece,
+        LessonError::NotYourPiece,
+        LessonError::IllegalMove,
+        LessonError::StepDone,
+        LessonError::StepNotDone,
+        LessonError::LessonFinished,
+    ];
+
+    /// The error in words: the game's where it says the same thing, else the lesson's.
+    pub fn text(self, w: &Words) -> String {
+        let game = |e: GameError| texts::error(w, e);
+        let id = match self {
+            LessonError::BadRules => return game(GameError::BadRules),
+            LessonError::UnsupportedRules => return game(GameError::UnsupportedRules),
+            LessonError::OffBoard => return game(GameError::OffBoard),
+            LessonError::NoPiece => return game(GameError::NoPiece),
+            LessonError::NotYourPiece => return game(GameError::NotYourPiece),
+            LessonError::IllegalMove => return game(GameError::IllegalMove),
+            LessonError::UnknownLesson => "unknown-lesson",
+            LessonError::StepDone => "step-done",
+            LessonError::StepNotDone => "step-not-done",
+            LessonError::LessonFinished => "lesson-finished",
+        };
+        w.format("lesson-error", &[("error", id.into())])
+    }
+
+    /// The lesson error of a game's refusal of a rules string.
+    pub fn of_rules(e: GameError) -> LessonError {
+        match e {
+            GameError::UnsupportedRules => LessonError::UnsupportedRules,
+            _ => LessonError::BadRules,
+        }
+    }
+}
+
+impl From<MoveError> for LessonError {
+    fn from(e: MoveError) -> LessonError {
+        match GameError::from(e) {
+            GameError::OffBoard => LessonError::OffBoard,
+            GameError::NoPiece => LessonError::NoPiece,
+            GameError::NotYourPiece => LessonError::NotYourPiece,
+            _ => LessonError::IllegalMove,
+        }
+    }
+}
+
+/// What was wrong with a move the lesson took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    /// Another move than the one asked for.
+    OtherMove,
+    /// The pieces to capture are still there (or another piece than the one named moved).
+    NoCapture,
+    /// The game goes on: the win asked for did not happen.
+    NotWon,
+    /// The move threatens nothing.
+    NoThreat,
+    /// The other side has an answer that stops the threat.
+    Stoppable,
+    /// The move ends the game, not as asked (a draw, a loss).
+    GameEnded,
+    /// The move does not bring the position back.
+    NoRepetition,
+}
+
+impl Mistake {
+    fn id(self) -> &'static str {
+        match self {
+            Mistake::OtherMove => "other-move",
+            Mistake::NoCapture => "no-capture",
+            Mistake::NotWon => "not-won",
+            Mistake::NoThreat => "no-threat",
+            Mistake::Stoppable => "stoppable",
+            Mistake::GameEnded => "game-ended",
+            Mistake::NoRepetition => "no-repetition",
+        }
+    }
+}
+
+/// What a move did to the lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// Wrong: the move was taken back; the view's feedback says why.
+    Wrong { mistake: Mistake },
+    /// Right, and the other side answered: the step goes on with its next task.
+    Answered,
+    /// Right: the step is done.
+    StepDone,
+    /// Right: the last step is done, the lesson is finished.
+    LessonDone,
+}
+
+/// Where a lesson is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LessonState {
+    /// The player's move.
+    Playing,
+    /// The step's task is done; `next_step` goes on.
+    StepDone,
+    /// Every step is done.
+    Finished,
+}
+
+/// Why the last move was wrong; the board is back as it was before it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LessonFeedback {
+    pub mistake: Mistake,
+    /// The move taken back.
+    pub wrong_move: MoveMark,
+    /// How it would have ended the game.
+    pub outcome: Option<Outcome>,
+    /// The other side's answer that stops it.
+    pub refutation: Option<MoveMark>,
+    /// "The attackers can stop that: b4-b1. The board is back as it was: try again."
+    pub text: String,
+}
+
+/// Why the last action was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LessonMessage {
+    pub error: LessonError,
+    pub text: String,
+}
+
+/// Everything a lesson screen shows.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LessonView {
+    /// The lesson's stable id ("escape").
+    pub id: String,
+    pub topic: LessonTopic,
+    /// "The king's escape".
+    pub title: String,
+    /// Its place among the lessons of these rules (from 1), and their number.
+    pub number: u32,
+    pub lessons: u32,
+    /// The step shown (from 1), and the lesson's number of steps.
+    pub step: u32,
+    pub steps: u32,
+    /// What the step explains, one or two paragraphs.
+    pub explanation: Vec<String>,
+    /// What to do now: "Capture the defender on c2."
+    pub task: String,
+    /// The side the player moves.
+    pub player: Side,
+    pub state: LessonState,
+    pub board: BoardView,
+    /// The last move on the board (the other side's answer, or the player's right move).
+    pub last_move: Option<LastMove>,
+    /// Grows with every move played: a new value is a move to animate.
+    pub move_serial: u64,
+    /// After a wrong move: why, with the move taken back.
+    pub feedback: Option<LessonFeedback>,
+    /// After a right move: what it did ("Captured!", "The attackers answer b4-b1.").
+    pub praise: Option<String>,
+    /// Why the last action was refused.
+    pub message: Option<LessonMessage>,
+    /// The piece the hint marks.
+    pub hint: Option<Coord>,
+    /// The board takes taps and drags.
+    pub board_enabled: bool,
+    pub can_hint: bool,
+    pub can_next_step: bool,
+}
+
+/// A wrong move, kept to word it in the language of the moment.
+#[derive(Clone, Debug)]
+struct Wrong {
+    mistake: Mistake,
+    mv: Move,
+    outcome: Option<Outcome>,
+    refutation: Option<Move>,
+    /// The task it missed.
+    task: Task,
+}
+
+/// A right move, kept to word it: the task it did and the other side's answer, if any.
+#[derive(Clone, Debug)]
+struct Praise {
+    task: Task,
+    reply: Option<Move>,
+}
+
+/// One lesson being played.
+#[derive(Clone, Debug)]
+pub struct LessonSession {
+    lesson: Lesson,
+    number: u32,
+    lessons: u32,
+    words: Words,
+    step: usize,
+    goal: usize,
+    game: Game,
+    state: LessonState,
+    selection: Option<(Square, Vec<Square>)>,
+    hint: Option<Square>,
+    wrong: Option<Wrong>,
+    praise: Option<Praise>,
+    message: Option<(LessonError, Option<MoveError>)>,
+    move_serial: u64,
+    fresh: bool,
+}
+
+impl LessonSession {
+    /// The lesson `id` of `rules`, at its first step, speaking `lang`. UnknownLesson when
+    /// these rules have no such lesson.
+    pub fn start(rules: &Rules, id: &str, lang: Lang) -> Result<LessonSession, LessonError> {
+        let all = lessons_for(rules);
+        let index = all
+            .iter()
+            .position(|l| l.id() == id)
+            .ok_or(LessonError::UnknownLesson)?;
+        let count = all.len() as u32;
+        let lesson = all
+            .into_iter()
+            .nth(index)
+            .ok_or(LessonError::UnknownLesson)?;
+        let game = lesson.steps[0].game.clone();
+        Ok(LessonSession {
+            lesson,
+            number: index as u32 + 1,
+            lessons: count,
+            words: Words::new(lang),
+            step: 0,
+            goal: 0,
+            game,
+            state: LessonState::Playing,
+            selection: None,
+            hint: None,
+            wrong: None,
+            praise: None,
+            message: None,
+            move_serial: 0,
+            fresh: false,
+        })
+    }
+
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    pub fn id(&self) -> &'static str {
+        self.lesson.id()
+    }
+
+    pub fn state(&self) -> LessonState {
+        self.state
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.state == LessonState::Finished
+    }
+
+    /// The step's game as it stands.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The language of the words; a code such as "et-EE" (English for unknown ones).
+    pub fn set_language(&mut self, code: &str) {
+        self.words = Words::for_code(code);
+    }
+
+    fn current(&self) -> &super::LessonStep {
+        &self.lesson.steps[self.step]
+    }
+
+    fn player(&self) -> Side {
+        self.current().player
+    }
+
+    /// The move the hint stands for: a move that does the current task.
+    pub fn solution(&self) -> Option<Move> {
+        if self.state != LessonState::Playing {
+            return None;
+        }
+        let step = self.current();
+        solution_in(&self.game, step.player, step.goals.get(self.goal)?)
+    }
+
+    /// Whether the player may act on the board now, or why not.
+    fn playing(&self) -> Result<(), LessonError> {
+        match self.state {
+            LessonState::Playing => Ok(()),
+            LessonState::StepDone => Err(LessonError::StepDone),
+            LessonState::Finished => Err(LessonError::LessonFinished),
+        }
+    }
+
+    fn refuse<T>(
+        &mut self,
+        error: LessonError,
+        detail: Option<MoveError>,
+    ) -> Result<T, LessonError> {
+        self.message = Some((error, detail));
+        Err(error)
+    }
+
+    /// Loads step `step` from its start.
+    fn load(&mut self, step: usize) {
+        self.step = step;
+        self.goal = 0;
+        self.game = self.lesson.steps[step].game.clone();
+        self.state = LessonState::Playing;
+        self.selection = None;
+        self.hint = None;
+        self.wrong = None;
+        self.praise = None;
+        self.message = None;
+        self.fresh = false;
+    }
+
+    // ---- the board ------------------------------------------------------------------------
+
+    /// A tap: on a target of the selected piece it plays the move; on one of the player's
+    /// pieces it selects it (again: deselects); on the other side's piece it is refused
+    /// (NotYourPiece); elsewhere it clears the selection. OffBoard; Ignored once the step is
+    /// done.
+    pub fn tap(&mut self, at: Coord) -> Result<TapOutcome, LessonError> {
+        let sq = match at.square_on(self.game.variant().size()) {
+            Ok(sq) => sq,
+            Err(_) => return self.refuse(LessonError::OffBoard, None),
+        };
+        if self.state != LessonState::Playing {
+            return Ok(TapOutcome::Ignored);
+        }
+        if let Some((from, targets)) = &self.selection {
+            if targets.contains(&sq) {
+                let mv = Move::new(*from, sq);
+                return self.try_move(mv).map(|_| TapOutcome::Played);
+            }
+            if *from == sq {
+                self.selection = None;
+                return Ok(TapOutcome::Deselected);
+            }
+        }
+        match self.game.position().piece_at(sq) {
+            None => {
+                self.selection = None;
+                Ok(TapOutcome::Deselected)
+            }
+            Some(piece) if piece.side() != self.player() => {
+                self.selection = None;
+                self.refuse(LessonError::NotYourPiece, None)
+            }
+            Some(_) => {
+                let targets = self.game.moves_from(sq).into_iter().map(|m| m.to).collect();
+                self.selection = Some((sq, targets));
+                self.message = None;
+                Ok(TapOutcome::Selected)
+            }
+        }
+    }
+
+    /// A drag begins on `at`: its piece is selected as by a tap, unless it already is.
+    pub fn drag_start(&mut self, at: Coord) -> Result<TapOutcome, LessonError> {
+        let size = self.game.variant().size();
+        let already = self
+            .selection
+            .as_ref()
+            .is_some_and(|(from, _)| at.square_on(size) == Ok(*from));
+        if already {
+            return Ok(TapOutcome::Selected);
+        }
+        self.tap(at)
+    }
+
+    /// The dragged piece is dropped on `at`: played if it is a target; anywhere else it goes
+    /// back and stays selected.
+    pub fn drop_on(&mut self, at: Coord) -> Result<TapOutcome, LessonError> {
+        let Some((from, targets)) = self.selection.clone() else {
+            return Ok(TapOutcome::Ignored);
+        };
+        match at.square_on(self.game.variant().size()) {
+            Ok(sq) if targets.contains(&sq) && self.state == LessonState::Playing => self
+                .try_move(Move::new(from, sq))
+                .map(|_| TapOutcome::Played),
+            _ => Ok(TapOutcome::Selected),
+        }
+    }
+
+    /// A move of the player's: checked against the task; a wrong one is taken back and
+    /// explained (the view's feedback), a right one may be answered by the other side.
+    /// OffBoard, NoPiece, NotYourPiece, IllegalMove (the message names the square); StepDone,
+    /// LessonFinished.
+    pub fn play(&mut self, from: Coord, to: Coord) -> Result<Verdict, LessonError> {
+        let size = self.game.variant().size();
+        let squares = from
+            .square_on(size)
+            .and_then(|f| Ok((f, to.square_on(size)?)));
+        let Ok((from, to)) = squares else {
+            return self.refuse(LessonError::OffBoard, None);
+        };
+        self.try_move(Move::new(from, to))
+    }
+
+    fn try_move(&mut self, mv: Move) -> Result<Verdict, LessonError> {
+        if let Err(e) = self.playing() {
+            return self.refuse(e, None);
+        }
+        let player = self.player();
+        if let Some(piece) = self.game.position().piece_at(mv.from) {
+            if piece.side() != player {
+                return self.refuse(LessonError::NotYourPiece, None);
+            }
+        }
+        let report = match self.game.play(mv) {
+            Ok(report) => report,
+            Err(e) => return self.refuse(e.clone().into(), Some(e)),
+        };
+        self.selection = None;
+        self.hint = None;
+        self.message = None;
+        self.praise = None;
+        let task = self.current().goals[self.goal].task.clone();
+        match judge(&task, player, &self.game, &report) {
+            Judgement::Missed {
+                mistake,
+                refutation,
+            } => {
+                self.game.undo();
+                self.game.clear_redo();
+                self.wrong = Some(Wrong {
+                    mistake,
+                    mv,
+                    outcome: report.outcome,
+                    refutation,
+                    task,
+                });
+                Ok(Verdict::Wrong { mistake })
+            }
+            Judgement::Met => {
+                self.wrong = None;
+                self.move_serial += 1;
+                self.fresh = true;
+                Ok(self.met(task))
+            }
+        }
+    }
+
+    /// After a right move: the other side answers if a task follows, else the step is done.
+    fn met(&mut self, task: Task) -> Verdict {
+        let step = &self.lesson.steps[self.step];
+        let next = step.goals.get(self.goal + 1).map(|g| g.task.clone());
+        let Some(next) = next else {
+            self.praise = Some(Praise { task, reply: None });
+            self.state = if self.step + 1 < self.lesson.steps.len() {
+                LessonState::StepDone
+            } else {
+                LessonState::Finished
+            };
+            return match self.state {
+                LessonState::Finished => Verdict::LessonDone,
+                _ => Verdict::StepDone,
+            };
+        };
+        let reply = stubborn_reply(&self.game, step.player, &next);
+        // A step offered has an answer (proved when the lessons were made).
+        if let Some(reply) = reply {
+            if self.game.play(reply).is_ok() {
+                self.move_serial += 1;
+            }
+        }
+        self.goal += 1;
+        self.praise = Some(Praise { task, reply });
+        Verdict::Answered
+    }
+
+    /// Marks the piece to move. StepDone, LessonFinished.
+    pub fn hint(&mut self) -> Result<Coord, LessonError> {
+        if let Err(e) = self.playing() {
+            return self.refuse(e, None);
+        }
+        match self.solution() {
+            Some(mv) => {
+                self.hint = Some(mv.from);
+                Ok(Coord::of(mv.from))
+            }
+            // Cannot happen: every offered step was proved to have a solution, and after a
+            // threat every answer leaves one.
+            None => self.refuse(LessonError::StepDone, None),
+        }
+    }
+
+    /// The current step again from its start (also once it is done).
+    pub fn retry(&mut self) {
+        self.load(self.step);
+    }
+
+    /// The lesson again from its first step.
+    pub fn restart(&mut self) {
+        self.load(0);
+    }
+
+    /// The next step, once this one is done. StepNotDone, LessonFinished.
+    pub fn next_step(&mut self) -> Result<(), LessonError> {
+        match self.state {
+            LessonState::Playing => self.refuse(LessonError::StepNotDone, None),
+            LessonState::Finished => self.refuse(LessonError::LessonFinished, None),
+            LessonState::StepDone => {
+                self.load(self.step + 1);
+                Ok(())
+            }
+        }
+    }
+
+    /// Forgets the refusal and the feedback shown.
+    pub fn dismiss_message(&mut self) {
+        self.message = None;
+        self.wrong = None;
+    }
+
+    // ---- the view -------------------------------------------------------------------------
+
+    pub fn view(&self) -> LessonView {
+        let w = &self.words;
+        let step = self.current();
+        let last = last_move(&self.game, self.fresh);
+        let (selected, targets) = match &self.selection {
+            Some((from, targets)) => (Some(*from), targets.as_slice()),
+            None => (None, &[][..]),
+        };
+        let hint: Vec<Square> = self.hint.into_iter().collect();
+        let marks = BoardMarks {
+            selected,
+            targets,
+            last: last.as_ref(),
+            hint: &hint,
+            flipped: false,
+        };
+        let position = self.game.position();
+        let board = board_view(self.game.variant(), &|sq| position.piece_at(sq), &marks, w);
+        let task = match self.state {
+            LessonState::Playing => step
+                .goals
+                .get(self.goal)
+                .map_or_else(String::new, |g| self.task_words(&g.task, g.solution)),
+            LessonState::StepDone => w.text("lesson-step-done"),
+            LessonState::Finished => w.text("lesson-finished"),
+        };
+        let playing = self.state == LessonState::Playing;
+        LessonView {
+            id: self.id().to_string(),
+            topic: self.lesson.topic,
+            title: title(w, self.lesson.topic),
+            number: self.number,
+            lessons: self.lessons,
+            step: self.step as u32 + 1,
+            steps: self.lesson.steps.len() as u32,
+            explanation: step.text.iter().map(|s| s.words(w)).collect(),
+            task,
+            player: step.player,
+            state: self.state,
+            board,
+            last_move: last,
+            move_serial: self.move_serial,
+            feedback: self.wrong.as_ref().map(|wrong| self.feedback(wrong)),
+            praise: self.praise.as_ref().map(|p| self.praise_words(p)),
+            message: self.message.as_ref().map(|(error, detail)| LessonMessage {
+                error: *error,
+                text: match detail {
+                    Some(e) => texts::move_error(w, e),
+                    None => error.text(w),
+                },
+            }),
+            hint: self.hint.map(Coord::of),
+            board_enabled: playing,
+            can_hint: playing,
+            can_next_step: self.state == LessonState::StepDone,
+        }
+    }
+
+    /// What a task asks, in words.
+    fn task_words(&self, task: &Task, solution: Move) -> String {
+        let w = &self.words;
+        let say = match task {
+            Task::Reach { from, to } => Say::new("lesson-task-reach")
+                .with("piece", texts::piece_id(piece_on(&self.game, *from)))
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            Task::Capture { squares, with } => {
+                let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+                let piece = squares
+                    .first()
+                    .map_or(Piece::Attacker, |s| piece_on(&self.game, *s));
+                let by = with
+                    .map(|s| piece_on(&self.game, s))
+                    .filter(|p| *p == Piece::King);
+                Say::new(if by.is_some() {
+                    "lesson-task-capture-with-king"
+                } else {
+                    "lesson-task-capture"
+                })
+                .with("piece", texts::piece_id(piece))
+                .with("count", squares.len())
+                .with("squares", w.list(&names))
+            }
+            Task::Win(reason) => Say::new("lesson-task-win")
+                .with("goal", goal_id(*reason))
+                .with("escape", escape_of(&self.game)),
+            Task::Threaten(_) => {
+                Say::new("lesson-task-threaten").with("escape", escape_of(&self.game))
+            }
+            Task::AvoidRepetition => Say::new("lesson-task-avoid-repetition"),
+            Task::Repeat => Say::new("lesson-task-repeat")
+                .with(
+                    "piece",
+                    texts::piece_id(piece_on(&self.game, solution.from)),
+                )
+                .with("square", solution.to.to_string()),
+        };
+        say.words(w)
+    }
+
+    fn praise_words(&self, praise: &Praise) -> String {
+        let w = &self.words;
+        let Praise { task, reply } = praise;
+        let right = w.format("lesson-right", &[("task", task_id(task).into())]);
+        match reply {
+            Some(reply) => {
+                let answer = w.format(
+                    "lesson-reply",
+                    &[
+                        ("side", texts::side_id(self.player().opponent()).into()),
+                        ("move", reply.to_string().into()),
+                    ],
+                );
+                format!("{right} {answer}")
+            }
+            None => right,
+        }
+    }
+
+    fn feedback(&self, wrong: &Wrong) -> LessonFeedback {
+        let w = &self.words;
+        let mark = |m: Move| MoveMark {
+            from: Coord::of(m.from),
+            to: Coord::of(m.to),
+        };
+        let why = match wrong.mistake {
+            Mistake::GameEnded => w.format(
+                "lesson-wrong-game-ended",
+                &[(
+                    "result",
+                    wrong
+                        .outcome
+                        .map_or_else(String::new, |o| texts::result(w, o))
+                        .into(),
+                )],
+            ),
+            Mistake::Stoppable => w.format(
+                "lesson-wrong-stoppable",
+                &[
+                    ("side", texts::side_id(self.player().opponent()).into()),
+                    (
+                        "move",
+                        wrong
+                            .refutation
+                            .map_or_else(String::new, |m| m.to_string())
+                            .into(),
+                    ),
+                ],
+            ),
+            Mistake::NotWon => w.format(
+                "lesson-wrong-not-won",
+                &[(
+                    "goal",
+                    match &wrong.task {
+                        Task::Win(reason) => goal_id(*reason),
+                        _ => "escaped",
+                    }
+                    .into(),
+                )],
+            ),
+            Mistake::NoCapture => {
+                let names: Vec<String> = match &wrong.task {
+                    Task::Capture { squares, .. } => {
+                        squares.iter().map(|s| s.to_string()).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                w.format(
+                    "lesson-wrong-no-capture",
+                    &[
+                        ("count", names.len().into()),
+                        ("squares", w.list(&names).into()),
+                    ],
+                )
+            }
+            other => w.format("lesson-wrong", &[("mistake", other.id().into())]),
+        };
+        LessonFeedback {
+            mistake: wrong.mistake,
+            wrong_move: mark(wrong.mv),
+            outcome: wrong.outcome,
+            refutation: wrong.refutation.map(mark),
+            text: format!("{why} {}", w.text("lesson-try-again")),
+        }
+    }
+}
+
+/// How the lesson words a win (`$goal`).
+fn goal_id(reason: Reason) -> &'static str {
+    match reason {
+        Reason::KingEscaped => "escaped",
+        Reason::KingCaptured => "king-captured",
+        Reason::ExitFort => "exit-fort",
+        Reason::Encircled => "encircled",
+        // No lesson asks for the others; said as the king's escape would be.
+        Reason::NoLegalMove | Reason::Repetition | Reason::MoveLimit => "escaped",
+    }
+}
+
+/// What a task was, for the words of a right move (`$task`).
+fn task_id(task: &Task) -> &'static str {
+    match task {
+        Task::Reach { .. } => "reach",
+        Task::Capture { .. } => "capture",
+        Task::Win(reason) => goal_id(*reason),
+        Task::Threaten(_) => "threaten",
+        Task::AvoidRepetition => "avoid-repetition",
+        Task::Repeat => "repeat",
+    }
+}
+
+fn escape_of(game: &Game) -> &'static str {
+    crate::rulebook::escape_id(game.variant().rules().escape)
+}
