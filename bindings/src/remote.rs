@@ -13,6 +13,7 @@ use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
 use tafl_core::rulebook::{RuleSection, Rulebook, Topic};
 use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
+use tafl_core::themes::{BoardTheme, Palette, ThemeId};
 use tafl_core::{Piece, Preset, Side};
 
 #[uniffi::remote(Enum)]
@@ -141,6 +142,46 @@ pub struct Preferences {
     pub show_legal_moves: bool,
     pub capture_feedback: bool,
     pub turn_board_for_hot_seat: bool,
+    pub board_theme: ThemeId,
+}
+
+#[uniffi::remote(Enum)]
+pub enum ThemeId {
+    Wood,
+    Marble,
+    Contrast,
+}
+
+#[uniffi::remote(Record)]
+pub struct Palette {
+    pub square: u32,
+    pub special: u32,
+    pub special_mark: u32,
+    pub frame: u32,
+    pub grid_line: u32,
+    pub label: u32,
+    pub last_move: u32,
+    pub last_move_mark: u32,
+    pub selected: u32,
+    pub selected_halo: u32,
+    pub target: u32,
+    pub target_halo: u32,
+    pub hint: u32,
+    pub capture: u32,
+    pub attacker: u32,
+    pub attacker_edge: u32,
+    pub attacker_shine: u32,
+    pub defender: u32,
+    pub defender_edge: u32,
+    pub crown: u32,
+}
+
+#[uniffi::remote(Record)]
+pub struct BoardTheme {
+    pub id: ThemeId,
+    pub name: String,
+    pub light: Palette,
+    pub dark: Palette,
 }
 
 #[uniffi::remote(Record)]

@@ -36,7 +36,10 @@ fn the_analysis_board_analyses_in_the_background_and_shares_its_position() {
     let analysis = view.analysis.unwrap();
     assert_eq!(analysis.evaluation, "Kaitsjad võidavad ühe käiguga");
     assert_eq!(analysis.line, "g4-g7");
-    assert!(heard.0.load(Ordering::SeqCst) >= 1, "the listener heard the analysis");
+    assert!(
+        heard.0.load(Ordering::SeqCst) >= 1,
+        "the listener heard the analysis"
+    );
     assert_eq!(view.position.unwrap().otn, "/7/6t/7/6K/7/7/7/");
 
     // From a game: the board of the shown position; the engine stops with cancel().

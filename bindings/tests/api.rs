@@ -272,8 +272,12 @@ fn every_error_code_is_produced() {
     let board = GameController::analysis(two_players_config(Preset::Brandubh), None, None).unwrap();
     board.setup_put(c("d4"), None).unwrap();
     seen.insert(err(board.setup_done()));
-    board.setup_put(c("e5"), Some(tafl_core::Piece::King)).unwrap();
-    board.setup_put(c("d4"), Some(tafl_core::Piece::Defender)).unwrap();
+    board
+        .setup_put(c("e5"), Some(tafl_core::Piece::King))
+        .unwrap();
+    board
+        .setup_put(c("d4"), Some(tafl_core::Piece::Defender))
+        .unwrap();
     seen.insert(err(board.setup_done()));
     let decided = GameController::analysis(
         two_players_config(Preset::Brandubh),

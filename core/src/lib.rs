@@ -28,6 +28,7 @@ pub mod rulebook;
 pub mod rules;
 pub mod save;
 pub mod tally;
+pub mod themes;
 
 pub mod types;
 pub mod variant;

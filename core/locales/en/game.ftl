@@ -147,3 +147,10 @@ stats-two-players-score = Attackers won { $attacker_wins } · defenders won { $d
 decimal-mark = {"."}
 # $seconds: a number written with decimal-mark (“1.5”).
 seconds = { $seconds } s
+
+# A board theme's name; $theme wood|marble|contrast.
+theme-name = { $theme ->
+    [wood] Wood
+    [marble] Marble
+   *[contrast] High contrast
+}

@@ -135,3 +135,10 @@ stats-two-players-score = Ründajate võite { $attacker_wins } · kaitsjate või
 # The mark between the whole and the tenths of a number.
 decimal-mark = {","}
 seconds = { $seconds } s
+
+# A board theme's name; $theme wood|marble|contrast.
+theme-name = { $theme ->
+    [wood] Puit
+    [marble] Marmor
+   *[contrast] Suur kontrast
+}

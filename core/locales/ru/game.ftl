@@ -135,3 +135,10 @@ stats-two-players-score = Победы нападающих { $attacker_wins } �
 # The mark between the whole and the tenths of a number.
 decimal-mark = {","}
 seconds = { $seconds } с
+
+# A board theme's name; $theme wood|marble|contrast.
+theme-name = { $theme ->
+    [wood] Дерево
+    [marble] Мрамор
+   *[contrast] Высокий контраст
+}

@@ -111,20 +111,22 @@ struct PlayTests {
         #expect(model.view.ply == before + 2 || model.view.turn == .nobody)
     }
 
-    /// Hard with an unseeded 2 s budget: while the core searches, the main actor keeps running this
-    /// test (each tick is a main-actor job), the board ignores taps and the status says so; the
-    /// reply arrives through the listener without anybody waiting for it.
+    /// Hard with an unseeded 5 s budget: while the core searches, the main actor keeps running this
+    /// test (each tick after a sleep is a main-actor job), the board ignores taps and the status says
+    /// so; the reply arrives through the listener without anybody waiting for it. The budget is long
+    /// because the other main-actor tests run alongside and may hold the main actor for a while on a
+    /// loaded machine; one turn of it during the search is the proof.
     @Test(.timeLimit(.minutes(1)))
     func theComputerThinksOffTheMainActor() async throws {
         let model = await makeModel(seed: nil)
-        model.hardThinkSeconds = 2
+        model.hardThinkSeconds = 5
         model.start(choice(.brandubh, vs: (.defenders, .hard)))
         #expect(model.view.busy == .computerMove && !model.view.boardEnabled)
         #expect(model.view.headline == "The computer (Attackers) is thinking…")
         var ticks = 0
         var ticksWhileSearching = 0
         while model.view.busy != .idle && ticks < 100_000 {
-            if model.controller.busy() == .computerMove { ticksWhileSearching += 1 }
+            if ticks > 0 && model.controller.busy() == .computerMove { ticksWhileSearching += 1 }
             if ticks < 5 && model.controller.busy() == .computerMove {   // then only the listener refreshes
                 // The board is not the player's while the computer thinks. (On a loaded machine the
                 // search may end between the check and the tap: then the reply is on the board.)
@@ -136,7 +138,7 @@ struct PlayTests {
             try await Task.sleep(for: .milliseconds(5))
             ticks += 1
         }
-        #expect(ticksWhileSearching >= 2, "the main actor ran \(ticksWhileSearching) times during the search")
+        #expect(ticksWhileSearching >= 1, "the main actor ran \(ticksWhileSearching) times during the search")
         #expect(model.view.ply == 1 && model.view.turn == .human, "the listener brought the reply")
         #expect(model.message == nil && model.view.lastMove?.fresh == true)
     }

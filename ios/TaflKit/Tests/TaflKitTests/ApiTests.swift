@@ -288,9 +288,9 @@ struct ApiTests {
     @Test func preferencesAreTheCoresDocument() {
         let defaults = defaultPreferences()
         #expect(defaults == Preferences(hardThinkMillis: 1000, showLegalMoves: true, captureFeedback: true,
-                                        turnBoardForHotSeat: false))
+                                        turnBoardForHotSeat: false, boardTheme: .wood))
         let changed = Preferences(hardThinkMillis: 2500, showLegalMoves: false, captureFeedback: false,
-                                  turnBoardForHotSeat: true)
+                                  turnBoardForHotSeat: true, boardTheme: .marble)
         #expect(preferencesFromJson(json: preferencesToJson(preferences: changed)) == changed)
         #expect(preferencesFromJson(json: "garbage") == defaults)
         #expect(thinkTime() == ThinkTime(minMillis: 500, maxMillis: 5000, stepMillis: 500, defaultMillis: 1000))
