@@ -88,6 +88,7 @@ square-last-move-from = last move from here
 square-last-move-to = last move to here
 square-captured-piece = { piece } captured here
 square-hint = hint
+square-marked = named in the task
 
 ## Refused actions
 

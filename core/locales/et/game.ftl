@@ -81,6 +81,7 @@ square-last-move-from = viimane käik siit
 square-last-move-to = viimane käik siia
 square-captured-piece = siin võeti { piece }
 square-hint = vihje
+square-marked = ülesandes nimetatud
 
 ## Keelatud tegevused
 

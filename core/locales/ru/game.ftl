@@ -81,6 +81,7 @@ square-last-move-from = последний ход отсюда
 square-last-move-to = последний ход сюда
 square-captured-piece = здесь взят { piece }
 square-hint = подсказка
+square-marked = указано в задании
 
 ## Отказы
 

@@ -63,6 +63,9 @@ pub struct CellView {
     pub captured: Option<Piece>,
     /// The hint's piece or target.
     pub hint: bool,
+    /// A square a lesson's task names (the piece to move or to capture, where to go); never
+    /// in a game.
+    pub marked: bool,
     /// For screen readers: "d4, king, throne, selected" — the square, its content, every mark.
     pub description: String,
 }
@@ -534,6 +537,7 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
         targets,
         last,
         hint: &hint,
+        marked: &[],
         flipped: flipped(s, prefs),
     };
     board_view(s.game.variant(), &piece_on, &marks, w)
@@ -547,6 +551,8 @@ pub(crate) struct BoardMarks<'a> {
     pub last: Option<&'a LastMove>,
     /// The squares the hint marks.
     pub hint: &'a [Square],
+    /// The squares a lesson's task names.
+    pub marked: &'a [Square],
     /// Turned by 180°.
     pub flipped: bool,
 }
@@ -588,6 +594,7 @@ pub(crate) fn board_view(
                         .and_then(|l| l.captured.iter().find(|p| p.coord == c))
                         .map(|p| p.piece);
                     let hint = sq.is_some_and(|sq| marks.hint.contains(&sq));
+                    let marked = sq.is_some_and(|sq| marks.marked.contains(&sq));
                     let mut words = vec![
                         c.name(),
                         piece.map_or_else(|| w.text("square-empty"), |p| texts::piece(w, p)),
@@ -612,6 +619,9 @@ pub(crate) fn board_view(
                     if hint {
                         words.push(w.text("square-hint"));
                     }
+                    if marked {
+                        words.push(w.text("square-marked"));
+                    }
                     CellView {
                         coord: c,
                         name: c.name(),
@@ -624,6 +634,7 @@ pub(crate) fn board_view(
                         last_move_to: last_to,
                         captured,
                         hint,
+                        marked,
                         description: words.join(&separator),
                     }
                 })
