@@ -7,7 +7,8 @@
 # $goal escaped|king-captured|exit-fort|encircled (the win a task asks for),
 # $task reach|capture|escaped|king-captured|exit-fort|encircled|threaten|avoid-repetition|repeat
 #   (the task a right move did),
-# $mistake other-move|no-threat|no-repetition,
+# $mistake other-move|no-threat|not-with-king|no-repetition (lesson-wrong),
+#   not-beside|on-edge|far-side-empty|far-side-theirs (lesson-wrong-not-captured),
 # $error unknown-lesson|step-done|step-not-done|lesson-finished.
 # Squares ("c2"), lists of squares ("c1, d1") and moves ("b4-b1") come written; $count and
 # $plies are numbers.
@@ -132,9 +133,17 @@ lesson-wrong-no-capture = { $count ->
     [one] The piece on { $squares } is still there.
    *[other] The pieces on { $squares } are still there.
 }
+# Why the piece on $square was not captured; $far: the square on its far side.
+lesson-wrong-not-captured = { $mistake ->
+    [not-beside] The piece on { $square } is not captured: your piece must stop right next to it.
+    [on-edge] The piece on { $square } is not captured: it stands on the edge, so there is no square on its far side. Come at it along the edge.
+    [far-side-empty] The piece on { $square } is not captured: the square on its far side, { $far }, is empty.
+   *[far-side-theirs] The piece on { $square } is not captured: on its far side, { $far }, stands a piece of its own side.
+}
 lesson-wrong = { $mistake ->
     [other-move] That is not the move the task asks for.
     [no-threat] That move threatens no escape.
+    [not-with-king] Captured, but not by the king: this time the king must do it.
    *[no-repetition] That move does not bring the position back.
 }
 lesson-try-again = The board is back as it was: try again.

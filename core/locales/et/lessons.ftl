@@ -123,9 +123,16 @@ lesson-wrong-no-capture = { $count ->
     [one] Nupp ruudul { $squares } on alles.
    *[other] Nupud ruutudel { $squares } on alles.
 }
+lesson-wrong-not-captured = { $mistake ->
+    [not-beside] Nupp ruudul { $square } jäi löömata: sinu nupp peab peatuma otse selle kõrval.
+    [on-edge] Nupp ruudul { $square } jäi löömata: see seisab serval ja selle teisel pool ei ole ruutu. Tule selle juurde mööda serva.
+    [far-side-empty] Nupp ruudul { $square } jäi löömata: ruut selle teisel pool, { $far }, on tühi.
+   *[far-side-theirs] Nupp ruudul { $square } jäi löömata: selle teisel pool, ruudul { $far }, seisab tema enda poole nupp.
+}
 lesson-wrong = { $mistake ->
     [other-move] See ei ole käik, mida ülesanne palub.
     [no-threat] See käik ei ähvarda põgenemisega.
+    [not-with-king] Löödud küll, aga mitte kuningaga: seekord peab lööma kuningas.
    *[no-repetition] See käik ei too seisu tagasi.
 }
 lesson-try-again = Laud on jälle endine: proovi uuesti.

@@ -18,7 +18,7 @@
 //! they come back. A paused controller moves for the computer only on
 //! [`Controller::start_computer`] (tests, scripted play).
 
-mod config;
+pub(crate) mod config;
 mod coord;
 mod error;
 mod matchplay;

@@ -10,6 +10,8 @@
 //!   every board from 7×7 to 13×13, and every step is proved on the rules before it is offered:
 //!   its position is legal and undecided, its solution does the task, some move is refused, and
 //!   no refused move wins.
+//! - [`LessonSet`] is the lessons of a preset or of custom rules, listed for a menu with their
+//!   done marks ([`LessonInfo`]), and starts them.
 //! - [`LessonSession`] plays one lesson: taps and moves in, a [`LessonView`] out; a wrong move
 //!   is explained and taken back, a right one may be answered by the other side.
 //! - [`LessonProgress`] is the small JSON document of the lessons completed, per rule set.
@@ -27,7 +29,9 @@ pub use session::{
     Verdict,
 };
 
+use crate::controller::config::Ruleset;
 use crate::game::{Game, MoveReport, Outcome, Reason};
+use crate::presets::Preset;
 use crate::rules::Rules;
 use crate::types::{Move, Piece, Side, Square};
 use crate::words::{Arg, Lang, Words};
@@ -228,22 +232,83 @@ pub fn left_out(rules: &Rules) -> Vec<(LessonTopic, String)> {
     build::left_out(rules)
 }
 
-/// The list of lessons of `rules` in `lang`, marked with the ids in `completed`.
-pub fn lesson_infos(rules: &Rules, lang: Lang, completed: &[String]) -> Vec<LessonInfo> {
-    let w = Words::new(lang);
-    lessons_for(rules)
-        .iter()
-        .enumerate()
-        .map(|(i, lesson)| LessonInfo {
-            id: lesson.id().to_string(),
-            topic: lesson.topic,
-            number: i as u32 + 1,
-            title: title(&w, lesson.topic),
-            summary: w.format("lesson-summary", &[("lesson", lesson.id().into())]),
-            steps: lesson.steps.len() as u32,
-            completed: completed.iter().any(|c| c == lesson.id()),
-        })
-        .collect()
+/// The lessons of one rule set, with the key their progress is kept under.
+#[derive(Clone, Debug)]
+pub struct LessonSet {
+    family: String,
+    lessons: Vec<Lesson>,
+}
+
+impl LessonSet {
+    /// The lessons of a preset.
+    pub fn of_preset(preset: Preset) -> LessonSet {
+        LessonSet::for_rules(&preset.rules(), preset.id())
+    }
+
+    /// The lessons of a preset, or of custom rules (an OpenTafl rules string) chosen from it;
+    /// a blank string is the preset. BadRules / UnsupportedRules for rules that cannot be
+    /// played.
+    pub fn new(preset: Preset, custom_rules: Option<&str>) -> Result<LessonSet, LessonError> {
+        let custom = custom_rules.map(str::trim).filter(|r| !r.is_empty());
+        let ruleset = Ruleset::new(preset, custom).map_err(LessonError::of_rules)?;
+        Ok(LessonSet::for_rules(
+            ruleset.rules(),
+            ruleset.info().variant_key,
+        ))
+    }
+
+    /// The lessons of `rules`, their progress kept under `family` (the score tally's key of
+    /// the variant: the preset id, or the canonical rules string).
+    pub fn for_rules(rules: &Rules, family: impl Into<String>) -> LessonSet {
+        LessonSet {
+            family: family.into(),
+            lessons: lessons_for(rules),
+        }
+    }
+
+    /// The key of these rules in the progress document.
+    pub fn family(&self) -> &str {
+        &self.family
+    }
+
+    pub fn lessons(&self) -> &[Lesson] {
+        &self.lessons
+    }
+
+    /// The list of lessons in `lang`, each marked done as `progress` says.
+    pub fn infos(&self, lang: Lang, progress: &LessonProgress) -> Vec<LessonInfo> {
+        let w = Words::new(lang);
+        self.lessons
+            .iter()
+            .enumerate()
+            .map(|(i, lesson)| LessonInfo {
+                id: lesson.id().to_string(),
+                topic: lesson.topic,
+                number: i as u32 + 1,
+                title: title(&w, lesson.topic),
+                summary: w.format("lesson-summary", &[("lesson", lesson.id().into())]),
+                steps: lesson.steps.len() as u32,
+                completed: progress.is_completed(&self.family, lesson.id()),
+            })
+            .collect()
+    }
+
+    /// The lesson `id` at its first step, speaking `lang`. UnknownLesson when these rules
+    /// have no such lesson.
+    pub fn start(&self, id: &str, lang: Lang) -> Result<LessonSession, LessonError> {
+        let index = self
+            .lessons
+            .iter()
+            .position(|l| l.id() == id)
+            .ok_or(LessonError::UnknownLesson)?;
+        Ok(LessonSession::new(
+            self.lessons[index].clone(),
+            &self.family,
+            index,
+            &self.lessons,
+            lang,
+        ))
+    }
 }
 
 /// What a move did to its goal.
@@ -273,7 +338,12 @@ pub(crate) fn judge(task: &Task, player: Side, after: &Game, report: &MoveReport
                 .iter()
                 .all(|s| report.captured.iter().any(|(c, _)| c == s));
             let by = with.is_none_or(|w| w == mv.from);
-            (taken && by, Mistake::NoCapture)
+            let mistake = if taken {
+                Mistake::NotWithKing
+            } else {
+                why_not_captured(squares, player, after, mv)
+            };
+            (taken && by, mistake)
         }
         Task::Win(reason) => (
             report.outcome == Some(Outcome::win(player, *reason)),
@@ -307,6 +377,52 @@ pub(crate) fn judge(task: &Task, player: Side, after: &Game, report: &MoveReport
         missed(Mistake::GameEnded)
     } else {
         missed(mistake)
+    }
+}
+
+/// Where a move stopped beside a piece it meant to capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Beside {
+    /// Not next to it.
+    No,
+    /// Next to it, which stands on the edge: nothing can stand on its far side.
+    OnEdge,
+    /// Next to it, with this square on its far side.
+    Far(Square),
+}
+
+impl Beside {
+    /// Where `to` is from `target` on a board of `size`.
+    pub(crate) fn of(target: Square, to: Square, size: u8) -> Beside {
+        let (tf, tr) = (i16::from(target.file()), i16::from(target.rank()));
+        let (df, dr) = (i16::from(to.file()) - tf, i16::from(to.rank()) - tr);
+        if df.abs() + dr.abs() != 1 {
+            return Beside::No;
+        }
+        let far = u8::try_from(tf - df)
+            .ok()
+            .zip(u8::try_from(tr - dr).ok())
+            .and_then(|(file, rank)| Square::new(file, rank))
+            .filter(|sq| sq.is_on_board(size));
+        far.map_or(Beside::OnEdge, Beside::Far)
+    }
+}
+
+/// Why the one piece a capture task names is still there after `mv` (`after`): the mover did
+/// not stop next to it, or nothing of the player's stands on its far side. A row of the
+/// shieldwall, or a piece the rules shelter otherwise, gets the plain mistake.
+fn why_not_captured(squares: &[Square], player: Side, after: &Game, mv: Move) -> Mistake {
+    let [target] = squares else {
+        return Mistake::NoCapture;
+    };
+    match Beside::of(*target, mv.to, after.variant().size()) {
+        Beside::No => Mistake::NotBeside,
+        Beside::OnEdge => Mistake::OnEdge,
+        Beside::Far(far) => match after.position().piece_at(far) {
+            None => Mistake::FarSideEmpty,
+            Some(piece) if piece.side() != player => Mistake::FarSideTheirs,
+            Some(_) => Mistake::NoCapture,
+        },
     }
 }
 

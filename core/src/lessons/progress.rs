@@ -2,6 +2,7 @@
 //! Reading never fails: a missing or damaged part keeps its default (nothing completed), so a
 //! document written by an older or a newer app still loads.
 
+use super::LessonSession;
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -41,6 +42,11 @@ impl LessonProgress {
             .get(family)
             .map(|done| done.iter().cloned().collect())
             .unwrap_or_default()
+    }
+
+    /// Marks the lesson of `session` completed once it is finished; true when that is new.
+    pub fn record(&mut self, session: &LessonSession) -> bool {
+        session.is_finished() && self.complete(session.family(), session.id())
     }
 
     /// Forgets what was completed under `family`.

@@ -3,14 +3,13 @@
 //! worked out on the spot ([`super::stubborn_reply`]), within a few milliseconds.
 
 use super::{
-    judge, lessons_for, piece_on, solution_in, stubborn_reply, title, Judgement, Lesson,
-    LessonTopic, Say, Task,
+    judge, piece_on, solution_in, stubborn_reply, title, Beside, Judgement, Lesson, LessonTopic,
+    Say, Task,
 };
 use crate::controller::texts;
 use crate::controller::view::{board_view, last_move, BoardMarks};
 use crate::controller::{BoardView, Coord, GameError, LastMove, MoveMark, TapOutcome};
 use crate::game::{Game, Outcome, Reason};
-use crate::rules::Rules;
 use crate::types::{Move, Piece, Side, Square};
 use crate::words::{Lang, Words};
 use crate::MoveError;
@@ -97,8 +96,19 @@ impl From<MoveError> for LessonError {
 pub enum Mistake {
     /// Another move than the one asked for.
     OtherMove,
-    /// The pieces to capture are still there (or another piece than the one named moved).
+    /// The pieces to capture are still there.
     NoCapture,
+    /// The piece moved did not stop next to the piece to capture.
+    NotBeside,
+    /// The piece to capture stands on the edge, and the move came from its side along it:
+    /// nothing can stand on its far side.
+    OnEdge,
+    /// The square on the far side of the piece to capture is empty.
+    FarSideEmpty,
+    /// A piece of its own side stands on the far side of the piece to capture.
+    FarSideTheirs,
+    /// The piece was captured, but the task asked for the king to do it.
+    NotWithKing,
     /// The game goes on: the win asked for did not happen.
     NotWon,
     /// The move threatens nothing.
@@ -116,6 +126,11 @@ impl Mistake {
         match self {
             Mistake::OtherMove => "other-move",
             Mistake::NoCapture => "no-capture",
+            Mistake::NotBeside => "not-beside",
+            Mistake::OnEdge => "on-edge",
+            Mistake::FarSideEmpty => "far-side-empty",
+            Mistake::FarSideTheirs => "far-side-theirs",
+            Mistake::NotWithKing => "not-with-king",
             Mistake::NotWon => "not-won",
             Mistake::NoThreat => "no-threat",
             Mistake::Stoppable => "stoppable",
@@ -159,6 +174,9 @@ pub struct LessonFeedback {
     pub outcome: Option<Outcome>,
     /// The other side's answer that stops it.
     pub refutation: Option<MoveMark>,
+    /// The square the words point at (the far side of a piece that was not captured); it is
+    /// marked on the board while the feedback shows.
+    pub square: Option<Coord>,
     /// "The attackers can stop that: b4-b1. The board is back as it was: try again."
     pub text: String,
 }
@@ -181,6 +199,8 @@ pub struct LessonView {
     /// Its place among the lessons of these rules (from 1), and their number.
     pub number: u32,
     pub lessons: u32,
+    /// The id of the lesson after it, to offer once this one is finished.
+    pub next_lesson: Option<String>,
     /// The step shown (from 1), and the lesson's number of steps.
     pub step: u32,
     pub steps: u32,
@@ -217,6 +237,8 @@ struct Wrong {
     mv: Move,
     outcome: Option<Outcome>,
     refutation: Option<Move>,
+    /// The squares it would have captured.
+    captured: Vec<Square>,
     /// The task it missed.
     task: Task,
 }
@@ -232,8 +254,10 @@ struct Praise {
 #[derive(Clone, Debug)]
 pub struct LessonSession {
     lesson: Lesson,
+    family: String,
     number: u32,
     lessons: u32,
+    next_lesson: Option<String>,
     words: Words,
     step: usize,
     goal: usize,
@@ -249,24 +273,22 @@ pub struct LessonSession {
 }
 
 impl LessonSession {
-    /// The lesson `id` of `rules`, at its first step, speaking `lang`. UnknownLesson when
-    /// these rules have no such lesson.
-    pub fn start(rules: &Rules, id: &str, lang: Lang) -> Result<LessonSession, LessonError> {
-        let all = lessons_for(rules);
-        let index = all
-            .iter()
-            .position(|l| l.id() == id)
-            .ok_or(LessonError::UnknownLesson)?;
-        let count = all.len() as u32;
-        let lesson = all
-            .into_iter()
-            .nth(index)
-            .ok_or(LessonError::UnknownLesson)?;
+    /// `lesson`, the one at `index` of `all` (the lessons of its rules, kept under
+    /// `family`), at its first step.
+    pub(crate) fn new(
+        lesson: Lesson,
+        family: &str,
+        index: usize,
+        all: &[Lesson],
+        lang: Lang,
+    ) -> LessonSession {
         let game = lesson.steps[0].game.clone();
-        Ok(LessonSession {
+        LessonSession {
             lesson,
+            family: family.to_string(),
             number: index as u32 + 1,
-            lessons: count,
+            lessons: all.len() as u32,
+            next_lesson: all.get(index + 1).map(|l| l.id().to_string()),
             words: Words::new(lang),
             step: 0,
             goal: 0,
@@ -279,7 +301,12 @@ impl LessonSession {
             message: None,
             move_serial: 0,
             fresh: false,
-        })
+        }
+    }
+
+    /// The key of its rules in the progress document.
+    pub fn family(&self) -> &str {
+        &self.family
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -472,6 +499,7 @@ impl LessonSession {
                     mv,
                     outcome: report.outcome,
                     refutation,
+                    captured: report.captured.iter().map(|(sq, _)| *sq).collect(),
                     task,
                 });
                 Ok(Verdict::Wrong { mistake })
@@ -568,11 +596,13 @@ impl LessonSession {
             None => (None, &[][..]),
         };
         let hint: Vec<Square> = self.hint.into_iter().collect();
+        let marked = self.marked();
         let marks = BoardMarks {
             selected,
             targets,
             last: last.as_ref(),
             hint: &hint,
+            marked: &marked,
             flipped: false,
         };
         let position = self.game.position();
@@ -592,6 +622,7 @@ impl LessonSession {
             title: title(w, self.lesson.topic),
             number: self.number,
             lessons: self.lessons,
+            next_lesson: self.next_lesson.clone(),
             step: self.step as u32 + 1,
             steps: self.lesson.steps.len() as u32,
             explanation: step.text.iter().map(|s| s.words(w)).collect(),
@@ -615,6 +646,30 @@ impl LessonSession {
             can_hint: playing,
             can_next_step: self.state == LessonState::StepDone,
         }
+    }
+
+    /// The squares the task in play names: the piece to move and where to, the pieces to
+    /// capture (and the king that captures them), the king that is to win; none once the
+    /// step is done.
+    fn marked(&self) -> Vec<Square> {
+        if self.state != LessonState::Playing {
+            return Vec::new();
+        }
+        let Some(goal) = self.current().goals.get(self.goal) else {
+            return Vec::new();
+        };
+        let pointed = self.wrong.as_ref().and_then(|w| self.pointed_at(w).1);
+        let king = || self.game.position().king().into_iter().collect::<Vec<_>>();
+        let named = match &goal.task {
+            Task::Reach { from, to } => vec![*from, *to],
+            Task::Capture { squares, with } => squares.iter().copied().chain(*with).collect(),
+            Task::Win(_) | Task::Threaten(_) => king(),
+            // The text names the piece and where it goes back to.
+            Task::Repeat => vec![goal.solution.from, goal.solution.to],
+            // Any move but one will do: nothing to point at.
+            Task::AvoidRepetition => Vec::new(),
+        };
+        named.into_iter().chain(pointed).collect()
     }
 
     /// What a task asks, in words.
@@ -684,6 +739,8 @@ impl LessonSession {
             from: Coord::of(m.from),
             to: Coord::of(m.to),
         };
+        let (target, square) = self.pointed_at(wrong);
+        let name = |sq: Option<Square>| sq.map_or_else(String::new, |s| s.to_string());
         let why = match wrong.mistake {
             Mistake::GameEnded => w.format(
                 "lesson-wrong-game-ended",
@@ -720,10 +777,13 @@ impl LessonSession {
                 )],
             ),
             Mistake::NoCapture => {
+                // The pieces the move left standing (a shieldwall row may lose one of them).
                 let names: Vec<String> = match &wrong.task {
-                    Task::Capture { squares, .. } => {
-                        squares.iter().map(|s| s.to_string()).collect()
-                    }
+                    Task::Capture { squares, .. } => squares
+                        .iter()
+                        .filter(|s| !wrong.captured.contains(s))
+                        .map(|s| s.to_string())
+                        .collect(),
                     _ => Vec::new(),
                 };
                 w.format(
@@ -734,6 +794,17 @@ impl LessonSession {
                     ],
                 )
             }
+            Mistake::NotBeside
+            | Mistake::OnEdge
+            | Mistake::FarSideEmpty
+            | Mistake::FarSideTheirs => w.format(
+                "lesson-wrong-not-captured",
+                &[
+                    ("mistake", wrong.mistake.id().into()),
+                    ("square", name(target).into()),
+                    ("far", name(square).into()),
+                ],
+            ),
             other => w.format("lesson-wrong", &[("mistake", other.id().into())]),
         };
         LessonFeedback {
@@ -741,8 +812,30 @@ impl LessonSession {
             wrong_move: mark(wrong.mv),
             outcome: wrong.outcome,
             refutation: wrong.refutation.map(mark),
+            square: square.map(Coord::of),
             text: format!("{why} {}", w.text("lesson-try-again")),
         }
+    }
+
+    /// The piece a missed capture was after, and the square on its far side the words point
+    /// at (empty, or held by a piece of its own side).
+    fn pointed_at(&self, wrong: &Wrong) -> (Option<Square>, Option<Square>) {
+        let Task::Capture { squares, .. } = &wrong.task else {
+            return (None, None);
+        };
+        let target = squares.first().copied();
+        let far =
+            target.and_then(
+                |t| match Beside::of(t, wrong.mv.to, self.game.variant().size()) {
+                    Beside::Far(far) => Some(far),
+                    Beside::No | Beside::OnEdge => None,
+                },
+            );
+        let points = matches!(
+            wrong.mistake,
+            Mistake::FarSideEmpty | Mistake::FarSideTheirs
+        );
+        (target, far.filter(|_| points))
     }
 }
 
