@@ -1,14 +1,16 @@
 //! # tafl-ffi
 //!
 //! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
-//! game controller (`GameController`), its view and words, the score tally, the presets and the
-//! rules pages. Every decision is the core's (`tafl_core::controller`); the core's types cross
-//! as they are (see `remote.rs`). See `bindings/API.md`.
+//! game controller (`GameController`), its view and words, the score tally, the presets, the
+//! rules pages and the lessons (`LessonController`, `LessonProgress`). Every decision is the
+//! core's (`tafl_core::controller`, `tafl_core::lessons`); the core's types cross as they are
+//! (see `remote.rs`). See `bindings/API.md`.
 
 uniffi::setup_scaffolding!("tafl");
 
 mod controller;
 mod history;
+mod lessons;
 mod presets;
 mod remote;
 mod rulebook;
@@ -17,6 +19,7 @@ mod words;
 
 pub use controller::{ControllerListener, GameController};
 pub use history::GameHistory;
+pub use lessons::{lesson_error_text, LessonController, LessonProgress};
 pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
     SpecialRule,
