@@ -21,6 +21,20 @@ let allGameErrors: [GameError] = [
     .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition,
 ]
 
+/// Every LessonError, in the core's order.
+let allLessonErrors: [LessonError] = [
+    .UnknownLesson, .BadRules, .UnsupportedRules, .OffBoard, .NoPiece, .NotYourPiece, .IllegalMove,
+    .StepDone, .StepNotDone, .LessonFinished,
+]
+
+/// The LessonError a call threw, or nil if it returned normally.
+func lessonErrorOf<T>(_ body: () throws -> T) -> LessonError? {
+    do { _ = try body(); return nil } catch let error as LessonError { return error } catch {
+        Issue.record("unexpected non-LessonError \(error)")
+        return nil
+    }
+}
+
 extension GameError {
     /// The Rust variant name, e.g. "OffBoard" (the code the scenario files use).
     var code: String { String(describing: self) }
