@@ -7,6 +7,7 @@ mod analyse;
 mod bench;
 mod board;
 mod engine_process;
+mod lesson;
 mod matches;
 mod perft;
 mod play;
@@ -25,7 +26,7 @@ use tafl_cli::{engine, events, otep, variant_args, CliError, CliResult};
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, analyse, match, engine, bench",
+    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, analyse, match, engine, bench, lesson",
     long_about = None,
     propagate_version = true
 )]
@@ -43,6 +44,7 @@ enum Command {
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
     Bench(bench::BenchArgs),
+    Lesson(lesson::LessonArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Lesson(args) => lesson::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
