@@ -506,6 +506,7 @@ pub struct PositionText {
 pub enum LessonTopic {
     Moving,
     Capture,
+    SeveralAtOnce,
     ArmedKing,
     HostileSquares,
     Escape,

@@ -58,7 +58,7 @@ fn the_lesson_list_follows_the_rules_and_the_progress() {
     let brandubh = progress
         .lessons(Preset::Brandubh, None, "en".into())
         .unwrap();
-    assert_eq!(brandubh.len(), 8);
+    assert_eq!(brandubh.len(), 9);
     assert_eq!(brandubh[0].id, "moving");
     assert_eq!(brandubh[0].title, "How pieces move");
     assert!(!brandubh.iter().any(|l| l.topic == LessonTopic::Shieldwall));

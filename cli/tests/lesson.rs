@@ -13,7 +13,7 @@ fn the_lessons_of_a_rule_set_are_listed() {
     let out = tafl(&["lesson"]);
     assert!(out.status.success());
     let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
-    assert_eq!(lines.len(), 8, "{lines:?}");
+    assert_eq!(lines.len(), 9, "{lines:?}");
     assert!(lines[0].contains("moving") && lines[0].contains("How pieces move (2 steps)"));
     assert!(!lines.iter().any(|l| l.contains("shieldwall")));
     let copenhagen = text(&tafl(&["lesson", "--variant", "copenhagen", "--language", "et"]).stdout);
@@ -32,13 +32,13 @@ fn a_lesson_is_taken_from_standard_input_and_its_progress_saved() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
     for expected in [
-        "Lesson 1 of 8: How pieces move (step 1 of 2; you play the attackers)",
+        "Lesson 1 of 9: How pieces move (step 1 of 2; you play the attackers)",
         "Marked: b2, f2",
         "Task: Move the attacker from b2 to f2.",
         "Not quite: That is not the move the task asks for. The board is back as it was: try again.",
         "Hint: move the piece on b2.",
         "Type `next` for the next step.",
-        "Lesson 1 of 8: How pieces move (step 2 of 2; you play the defenders)",
+        "Lesson 1 of 9: How pieces move (step 2 of 2; you play the defenders)",
         "There is no piece on d4.",
         "Lesson complete!",
         "The next lesson: capture.",
@@ -57,7 +57,7 @@ fn a_lesson_is_taken_from_standard_input_and_its_progress_saved() {
     // A lesson left before its end is not recorded; a lesson by number.
     let out = tafl_with_input(&["lesson", "2", "--progress", path], "f2-d2\nquit\n");
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("Lesson 2 of 8: Capturing"), "{stdout}");
+    assert!(stdout.contains("Lesson 2 of 9: Capturing"), "{stdout}");
     assert!(
         stdout.contains("Captured!") && stdout.ends_with("Goodbye.\n"),
         "{stdout}"
@@ -74,10 +74,10 @@ fn the_check_walks_every_lesson() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 11, "{stdout}");
-    assert!(lines[6].starts_with("shieldwall       2 steps, 2 tasks: 2 moves accepted"));
+    assert_eq!(lines.len(), 12, "{stdout}");
+    assert!(lines[7].starts_with("shieldwall       2 steps, 2 tasks: 2 moves accepted"));
     assert!(
-        lines[10].starts_with("lessons 10 tasks 20 refused "),
+        lines[11].starts_with("lessons 11 tasks 22 refused "),
         "{stdout}"
     );
 }

@@ -23,7 +23,7 @@ fn ids(set: &LessonSet) -> Vec<&'static str> {
 
 #[test]
 fn each_preset_is_offered_the_lessons_of_its_rules() {
-    let common = ["moving", "capture", "armed-king"];
+    let common = ["moving", "capture", "several-at-once", "armed-king"];
     let expected: [(Preset, &[&str]); 7] = [
         (
             Preset::Brandubh,
@@ -413,6 +413,13 @@ fn a_wrong_move_is_explained_by_what_it_missed() {
             FarSideEmpty,
             "The piece on c3 is not captured: the square on its far side, c4, is empty.",
         ),
+        // The defender on c1 on the edge: g2-c2 comes at it from the board's side.
+        (
+            feedback(b, "several-at-once", 2, "g2", "c2"),
+            OnEdge,
+            "The piece on c1 is not captured: it stands on the edge, so there is no square on \
+             its far side. Come at it along the edge.",
+        ),
         (
             feedback(b, "escape", 1, "a3", "b3"),
             NotWon,
@@ -504,10 +511,10 @@ fn a_session_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything(
     let mut s = set.start("capture", Lang::ENGLISH).unwrap();
     let view = s.view();
     assert_eq!(view.title, "Capturing");
-    assert_eq!((view.number, view.lessons), (2, 8));
+    assert_eq!((view.number, view.lessons), (2, 9));
     assert_eq!((view.step, view.steps), (1, 2));
     assert_eq!(view.player, Side::Attackers);
-    assert_eq!(view.next_lesson.as_deref(), Some("armed-king"));
+    assert_eq!(view.next_lesson.as_deref(), Some("several-at-once"));
     assert!(view.board_enabled && view.can_hint && !view.can_next_step);
     assert_eq!(view.move_serial, 0);
 

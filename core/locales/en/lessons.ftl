@@ -1,7 +1,7 @@
 # The interactive lessons (core/src/lessons). The facts of the rules are said with the rules
 # page's messages (rules.ftl); these are the lessons' own words. Variables that choose a wording
 # take ids:
-# $lesson moving|capture|armed-king|hostile-squares|escape|king-capture|shieldwall|exit-fort|
+# $lesson moving|capture|several-at-once|armed-king|hostile-squares|escape|king-capture|shieldwall|exit-fort|
 #   encirclement|repetition|move-limit,
 # $piece attacker|defender|king, $side attackers|defenders, $escape corner|edge,
 # $goal escaped|king-captured|exit-fort|encircled (the win a task asks for),
@@ -16,6 +16,7 @@
 lesson-title = { $lesson ->
     [moving] How pieces move
     [capture] Capturing
+    [several-at-once] More about capturing
     [armed-king] The armed king
     [hostile-squares] Hostile squares
     [escape] The king's escape
@@ -30,6 +31,7 @@ lesson-title = { $lesson ->
 lesson-summary = { $lesson ->
     [moving] Slide a piece like a rook; nothing jumps.
     [capture] Take a piece between two of yours.
+    [several-at-once] Several pieces with one move; the edge never helps.
     [armed-king] The king helps to capture.
     [hostile-squares] Corners and the throne help to capture.
     [escape] Where the king must go to win.
@@ -46,6 +48,8 @@ lesson-summary = { $lesson ->
 lesson-moving-king = The king moves the same way. Here his own defenders close three of his ways, and an attacker stands in the fourth.
 # The attacker stands on a row between two defenders; the lesson captures it along its column.
 lesson-capture-both-ways = The defenders capture the same way. The attacker between your two pieces on its row moved in there itself and is safe: capture it along its column instead.
+lesson-several-at-once = One move can capture several pieces at once: here one attacker can take two defenders.
+lesson-edge-never-helps = The edge of the board never helps to capture: a piece on the edge is captured only along the edge, between two enemy pieces.
 lesson-king-as-anvil = The king can also be the piece on the other side: an attacker between a defender and the king is captured.
 lesson-escape-corner-only = The edge alone is not enough: the king must stand on the corner square itself.
 lesson-escape-fork = { $escape ->

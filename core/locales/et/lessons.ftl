@@ -3,6 +3,7 @@
 lesson-title = { $lesson ->
     [moving] Kuidas nupud käivad
     [capture] Löömine
+    [several-at-once] Veel löömisest
     [armed-king] Relvastatud kuningas
     [hostile-squares] Vaenulikud ruudud
     [escape] Kuninga põgenemine
@@ -16,6 +17,7 @@ lesson-title = { $lesson ->
 lesson-summary = { $lesson ->
     [moving] Nupp liigub nagu vanker; üle hüpata ei saa.
     [capture] Löö nupp kahe oma nupu vahel.
+    [several-at-once] Mitu nuppu ühe käiguga; serv ei aita kunagi.
     [armed-king] Kuningas aitab lüüa.
     [hostile-squares] Nurgad ja troon aitavad lüüa.
     [escape] Kuhu peab kuningas võiduks jõudma.
@@ -31,6 +33,8 @@ lesson-summary = { $lesson ->
 
 lesson-moving-king = Kuningas liigub samamoodi. Siin sulgevad tema enda kaitsjad kolm teed ja neljandal seisab ründaja.
 lesson-capture-both-ways = Kaitsjad löövad samamoodi. Ründaja, kes seisab oma real sinu kahe nupu vahel, läks sinna ise ja on ohutu: löö ta hoopis mööda veergu.
+lesson-several-at-once = Üks käik võib lüüa mitu nuppu korraga: siin saab üks ründaja lüüa kaks kaitsjat.
+lesson-edge-never-helps = Laua serv ei aita kunagi lüüa: serval seisva nupu saab lüüa ainult mööda serva, kahe vastase nupu vahel.
 lesson-king-as-anvil = Kuningas võib olla ka nupp teisel pool: ründaja kaitsja ja kuninga vahel lüüakse.
 lesson-escape-corner-only = Ainult servast ei piisa: kuningas peab jõudma nurgaruudule endale.
 lesson-escape-fork = { $escape ->

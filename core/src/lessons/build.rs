@@ -382,6 +382,7 @@ fn plans(topic: LessonTopic, r: &Rules) -> Vec<Plan> {
     match topic {
         LessonTopic::Moving => moving(),
         LessonTopic::Capture => capture(),
+        LessonTopic::SeveralAtOnce => several_at_once(),
         LessonTopic::ArmedKing if r.king_armed => armed_king(),
         LessonTopic::HostileSquares => hostile_squares(r),
         LessonTopic::Escape => escape(r),
@@ -434,6 +435,26 @@ fn capture() -> Vec<Plan> {
             .goal(Aim::Capture(vec![a1(2, 1)]), a1(0, 2), a1(2, 2))
             .say(Say::new("rules-moving-in-is-safe"))
             .say(Say::new("lesson-capture-both-ways")),
+    ]
+}
+
+fn several_at_once() -> Vec<Plan> {
+    vec![
+        // The attacker from d1 to d2 takes c2 against b2 and e2 against f2.
+        Plan::new(Side::Attackers)
+            .attackers(&[a1(1, 1), a1(5, 1), a1(3, 0)])
+            .defenders(&[a1(2, 1), a1(4, 1)])
+            .king(mid(0, 0))
+            .goal(Aim::Capture(vec![a1(2, 1), a1(4, 1)]), a1(3, 0), a1(3, 1))
+            .say(Say::new("lesson-several-at-once")),
+        // The defender on c1 stands on the edge beside the attacker on b1: the attacker from
+        // g2 would stop on c2 with nothing beyond c1; the one on d3 comes along the edge.
+        Plan::new(Side::Attackers)
+            .attackers(&[a1(1, 0), a1(3, 2), a1(6, 1)])
+            .defenders(&[a1(2, 0)])
+            .king(mid(0, 0))
+            .goal(Aim::Capture(vec![a1(2, 0)]), a1(3, 2), a1(3, 0))
+            .say(Say::new("lesson-edge-never-helps")),
     ]
 }
 

@@ -41,6 +41,7 @@ use crate::words::{Arg, Lang, Words};
 pub enum LessonTopic {
     Moving,
     Capture,
+    SeveralAtOnce,
     ArmedKing,
     HostileSquares,
     Escape,
@@ -54,9 +55,10 @@ pub enum LessonTopic {
 
 impl LessonTopic {
     /// Every lesson, in the order they are taught.
-    pub const ALL: [LessonTopic; 11] = [
+    pub const ALL: [LessonTopic; 12] = [
         LessonTopic::Moving,
         LessonTopic::Capture,
+        LessonTopic::SeveralAtOnce,
         LessonTopic::ArmedKing,
         LessonTopic::HostileSquares,
         LessonTopic::Escape,
@@ -73,6 +75,7 @@ impl LessonTopic {
         match self {
             LessonTopic::Moving => "moving",
             LessonTopic::Capture => "capture",
+            LessonTopic::SeveralAtOnce => "several-at-once",
             LessonTopic::ArmedKing => "armed-king",
             LessonTopic::HostileSquares => "hostile-squares",
             LessonTopic::Escape => "escape",

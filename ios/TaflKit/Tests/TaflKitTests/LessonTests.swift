@@ -28,7 +28,7 @@ struct LessonTests {
     @Test func theListFollowsTheRules() throws {
         let progress = LessonProgress()
         let brandubh = try progress.lessons(preset: .brandubh, customRules: nil, language: "en")
-        #expect(brandubh.count == 8 && brandubh.first?.title == "How pieces move")
+        #expect(brandubh.count == 9 && brandubh.first?.title == "How pieces move")
         #expect(!brandubh.contains { $0.topic == .shieldwall })
         let copenhagen = try progress.lessons(preset: .copenhagen, customRules: nil, language: "ru")
         #expect(copenhagen.contains { $0.topic == .shieldwall && $0.title == "Стена щитов" })

@@ -32,7 +32,7 @@ class LessonTest {
     fun theListFollowsTheRulesAndTheProgress() {
         LessonProgress().use { progress ->
             val brandubh = progress.lessons(Preset.BRANDUBH, null, "en")
-            assertEquals(8, brandubh.size)
+            assertEquals(9, brandubh.size)
             assertEquals("How pieces move", brandubh[0].title)
             assertEquals(1u, brandubh[0].number)
             assertFalse(brandubh.any { it.topic == LessonTopic.SHIELDWALL }, "no shieldwall in Brandubh")
