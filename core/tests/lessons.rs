@@ -662,3 +662,113 @@ fn progress_is_recorded_when_a_lesson_is_finished_and_survives_its_json() {
         assert_eq!(LessonProgress::from_json(damaged), LessonProgress::new());
     }
 }
+
+mod random {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// One thing a player can do to a lesson.
+    #[derive(Clone, Debug)]
+    enum Action {
+        Tap(u8, u8),
+        Drag(u8, u8),
+        Drop(u8, u8),
+        Play(u8, u8, u8, u8),
+        Hint,
+        /// The move that does the task, when there is one.
+        Solve,
+        Retry,
+        Restart,
+        Next,
+        Dismiss,
+        Language(usize),
+    }
+
+    fn action() -> impl Strategy<Value = Action> {
+        // Squares up to 14 reach past every board's edge.
+        let c = 0u8..14;
+        prop_oneof![
+            4 => (c.clone(), c.clone()).prop_map(|(f, r)| Action::Tap(f, r)),
+            1 => (c.clone(), c.clone()).prop_map(|(f, r)| Action::Drag(f, r)),
+            1 => (c.clone(), c.clone()).prop_map(|(f, r)| Action::Drop(f, r)),
+            4 => (c.clone(), c.clone(), c.clone(), c).prop_map(|(a, b, d, e)| Action::Play(a, b, d, e)),
+            1 => Just(Action::Hint),
+            2 => Just(Action::Solve),
+            1 => Just(Action::Retry),
+            1 => Just(Action::Restart),
+            2 => Just(Action::Next),
+            1 => Just(Action::Dismiss),
+            1 => (0usize..4).prop_map(Action::Language),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        /// Whatever a player does, nothing panics, a refusal changes nothing on the board, and
+        /// the view stays consistent with itself.
+        #[test]
+        fn any_actions_keep_a_lesson_consistent(
+            preset in prop::sample::select(Preset::ALL.to_vec()),
+            lesson in 0usize..12,
+            actions in prop::collection::vec(action(), 0..60),
+        ) {
+            let set = LessonSet::of_preset(preset);
+            let lesson = &set.lessons()[lesson % set.lessons().len()];
+            let mut s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
+            let mut progress = LessonProgress::new();
+            let mut finished = false;
+            for action in actions {
+                let before = board_state(&s.view());
+                let refused = match action {
+                    Action::Tap(f, r) => s.tap(Coord::new(f, r)).is_err(),
+                    Action::Drag(f, r) => s.drag_start(Coord::new(f, r)).is_err(),
+                    Action::Drop(f, r) => s.drop_on(Coord::new(f, r)).is_err(),
+                    Action::Play(a, b, d, e) => s.play(Coord::new(a, b), Coord::new(d, e)).is_err(),
+                    Action::Hint => s.hint().is_err(),
+                    Action::Solve => match s.solution() {
+                        Some(mv) => s.play(Coord::of(mv.from), Coord::of(mv.to)).is_err(),
+                        None => false,
+                    },
+                    Action::Retry => { s.retry(); false }
+                    Action::Restart => { s.restart(); false }
+                    Action::Next => s.next_step().is_err(),
+                    Action::Dismiss => { s.dismiss_message(); false }
+                    Action::Language(i) => { s.set_language(["en", "et", "ru", "xx"][i]); false }
+                };
+                let view = s.view();
+                if refused {
+                    prop_assert!(board_state(&view) == before);
+                    prop_assert!(view.message.is_some());
+                }
+                prop_assert!(view.step >= 1 && view.step <= view.steps);
+                prop_assert_eq!(view.board_enabled, view.state == LessonState::Playing);
+                prop_assert_eq!(view.can_next_step, view.state == LessonState::StepDone);
+                prop_assert_eq!(view.state == LessonState::Finished, s.is_finished());
+                if view.state == LessonState::Playing {
+                    prop_assert_eq!(s.game().side_to_move(), view.player);
+                    prop_assert!(s.solution().is_some());
+                }
+                prop_assert!(!view.task.is_empty());
+                finished |= progress.record(&s);
+            }
+            prop_assert_eq!(finished, progress.is_completed(preset.id(), lesson.id()));
+            let back = LessonProgress::from_json(&progress.to_json());
+            prop_assert_eq!(back, progress);
+        }
+
+        /// Any text, and any cut of a real document, reads without a panic; what is read writes
+        /// back to a document that reads the same.
+        #[test]
+        fn any_progress_text_reads(text in ".{0,200}", cut in 0usize..120) {
+            let mut p = LessonProgress::new();
+            p.complete("brandubh", "moving");
+            p.complete("dim:7 name:X", "escape");
+            let json = p.to_json();
+            for input in [text.as_str(), &json[..cut.min(json.len())]] {
+                let read = LessonProgress::from_json(input);
+                prop_assert_eq!(LessonProgress::from_json(&read.to_json()), read);
+            }
+        }
+    }
+}
