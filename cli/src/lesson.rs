@@ -129,10 +129,15 @@ fn list<W: Write>(
 
 /// "1 step", "3 steps".
 fn steps(n: u32) -> String {
+    count(n, "step")
+}
+
+/// "1 task", "3 tasks".
+fn count(n: u32, thing: &str) -> String {
     if n == 1 {
-        "1 step".to_string()
+        format!("1 {thing}")
     } else {
-        format!("{n} steps")
+        format!("{n} {thing}s")
     }
 }
 
@@ -335,9 +340,10 @@ fn check<W: Write>(set: &LessonSet, out: &mut W) -> CliResult {
         }
         writeln!(
             out,
-            "{:<16} {}, {tasks} tasks: {accepted} moves accepted, {refused} refused",
+            "{:<16} {}, {}: {accepted} moves accepted, {refused} refused",
             lesson.id(),
-            steps(lesson.steps().len() as u32)
+            steps(lesson.steps().len() as u32),
+            count(tasks, "task")
         )?;
         refused_total += refused;
         tasks_total += tasks;

@@ -342,8 +342,13 @@ fn the_lessons_of_custom_rules_are_sound_too() {
         "dim:7 name:Walled esc:e ka:n sw:s start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
         "dim:9 name:Sea_Battle esc:e atkf:y ka:n nj:n cj:n cor: cen: \
          start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+        // The largest board: every step placed from a corner or the centre still fits.
+        "dim:13 name:Big sw:s start:/5ttt5/6t6/13/13/t5T5t/t4TTT4t/tt3TKT3tt/t4TTT4t/t5T5t/13/13/\
+         6t6/5ttt5/",
     ] {
         let set = LessonSet::new(Preset::Brandubh, Some(otr)).unwrap();
+        let rules = tafl_core::otr::parse_rules(otr).unwrap();
+        assert_eq!(left_out(&rules), vec![], "{otr}");
         for lesson in set.lessons() {
             walk(&set, lesson.id());
         }

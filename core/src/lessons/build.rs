@@ -4,9 +4,8 @@
 //! of the rules. Every step is proved on the rules before it is offered ([`prove`]); a step the
 //! rules cannot show (a square off a small board, a piece where it may not stand) is left out.
 
-use super::{
-    judge, solution_in, stubborn_reply, Goal, Judgement, Lesson, LessonStep, LessonTopic, Say, Task,
-};
+use super::judge::{judge, solution_in, stubborn_reply, Judgement};
+use super::{Goal, Lesson, LessonStep, LessonTopic, Say, Task};
 use crate::game::{Game, Reason};
 use crate::position::Position;
 use crate::rulebook::{escape_id, king_facts, repetition_args, who, yes, KingPlace, KingRule};
