@@ -121,6 +121,57 @@ pub fn is_encircled(pos: &Position) -> bool {
     })
 }
 
+/// Whether flooding from the king through every square but the defenders' reaches an
+/// attacker: the first test of [`is_exit_fort`]'s fixpoint (all defenders standing), which
+/// otherwise floods square by square. Sweeps rank masks as [`is_encircled`] does and stops at
+/// the first attacker.
+fn king_meets_attacker(pos: &Position, king: Square) -> bool {
+    let n = pos.size() as usize;
+    let full: u16 = ((1u32 << n) - 1) as u16;
+    let (kf, kr) = (king.file() as usize, king.rank() as usize);
+    let mut open = [0u16; 16];
+    let mut attackers = [0u16; 16];
+    for r in 0..n {
+        attackers[r] = pos.side_rank(Side::Attackers, r);
+        // The defenders' mask holds the king, who is not a wall stone.
+        open[r] = full & !pos.side_rank(Side::Defenders, r);
+    }
+    open[kr] |= 1 << kf;
+    let mut region = [0u16; 16];
+    region[kr] = 1 << kf;
+    loop {
+        let mut grown = false;
+        for i in 0..2 * n {
+            let r = if i < n { i } else { 2 * n - 1 - i };
+            let mut m = region[r];
+            if r > 0 {
+                m |= region[r - 1];
+            }
+            if r + 1 < n {
+                m |= region[r + 1];
+            }
+            m &= open[r];
+            loop {
+                let next = (m | (m << 1) | (m >> 1)) & open[r];
+                if next == m {
+                    break;
+                }
+                m = next;
+            }
+            if m & attackers[r] != 0 {
+                return true;
+            }
+            if m != region[r] {
+                region[r] = m;
+                grown = true;
+            }
+        }
+        if !grown {
+            return false;
+        }
+    }
+}
+
 /// Exit fort: the king stands on an edge square, can move, and is walled in by defenders that
 /// the attackers can never capture, with no attacker inside.
 ///
@@ -134,6 +185,10 @@ pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
     let Some(king) = pos.king() else { return false };
     let size = pos.size();
     if !king.is_edge(size) || pos.moves_from(v, king).is_empty() {
+        return false;
+    }
+    // The fixpoint's first test, on rank masks: almost every king on an edge fails it.
+    if king_meets_attacker(pos, king) {
         return false;
     }
     let rules = v.rules();
@@ -193,6 +248,56 @@ pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
         }
         for stone in fallen {
             wall.remove(stone);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The rank-mask flood answers exactly as the square-by-square flood of the fixpoint's
+    /// first round, on boards from empty to crowded.
+    #[test]
+    fn the_quick_flood_agrees_with_the_square_flood() {
+        let mut rng = StdRng::seed_from_u64(11);
+        for preset in [Preset::Copenhagen, Preset::Brandubh, Preset::Tablut] {
+            let v = Variant::from_preset(preset);
+            let squares: Vec<Square> = v.squares().collect();
+            let mut met = [0, 0];
+            for round in 0..3000 {
+                let density = 0.1 + 0.6 * f64::from(round % 10) / 10.0;
+                // Half the boards are mostly defenders: walls round the king are common.
+                let defenders = if round % 2 == 0 { 0.5 } else { 0.9 };
+                let mut pieces = Vec::new();
+                let king = squares[rng.random_range(0..squares.len())];
+                pieces.push((king, Piece::King));
+                for &sq in &squares {
+                    if sq != king && !v.is_corner(sq) && !v.is_throne(sq) {
+                        if rng.random_bool(density) {
+                            let p = if rng.random_bool(defenders) {
+                                Piece::Defender
+                            } else {
+                                Piece::Attacker
+                            };
+                            pieces.push((sq, p));
+                        }
+                    }
+                }
+                let pos = Position::from_pieces(&v, pieces, Side::Defenders).unwrap();
+                let inside = flood(pos.size(), [king], |sq| {
+                    pos.piece_at(sq) != Some(Piece::Defender)
+                });
+                let expected = squares
+                    .iter()
+                    .any(|&sq| inside.contains(sq) && pos.piece_at(sq) == Some(Piece::Attacker));
+                assert_eq!(king_meets_attacker(&pos, king), expected, "{pos:?}");
+                met[usize::from(expected)] += 1;
+            }
+            assert!(met[0] > 300 && met[1] > 300, "{preset}: {met:?}");
         }
     }
 }
