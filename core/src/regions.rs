@@ -184,7 +184,7 @@ fn king_meets_attacker(pos: &Position, king: Square) -> bool {
 pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
     let Some(king) = pos.king() else { return false };
     let size = pos.size();
-    if !king.is_edge(size) || pos.moves_from(v, king).is_empty() {
+    if !king.is_edge(size) || !pos.can_move_from(v, king) {
         return false;
     }
     // The fixpoint's first test, on rank masks: almost every king on an edge fails it.
