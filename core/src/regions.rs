@@ -80,40 +80,13 @@ pub fn is_encircled(pos: &Position) -> bool {
     for (r, mask) in open.iter_mut().enumerate().take(n) {
         *mask = full & !pos.side_rank(Side::Attackers, r);
     }
-    // The king is not on an edge (the quick answers above). Each pass sweeps up then down,
-    // filling every rank along its open squares, and gives up at the first edge square reached.
+    // The king is not on an edge (the quick answers above): give up at the first edge square
+    // reached.
     let mut region = [0u16; 16];
     region[kr] = 1 << kf;
-    loop {
-        let mut grown = false;
-        for i in 0..2 * n {
-            let r = if i < n { i } else { 2 * n - 1 - i };
-            let mut m = region[r];
-            if r > 0 {
-                m |= region[r - 1];
-            }
-            if r + 1 < n {
-                m |= region[r + 1];
-            }
-            m &= open[r];
-            loop {
-                let next = (m | (m << 1) | (m >> 1)) & open[r];
-                if next == m {
-                    break;
-                }
-                m = next;
-            }
-            if m != region[r] {
-                if r == 0 || r == n - 1 || m & edge_files != 0 {
-                    return false;
-                }
-                region[r] = m;
-                grown = true;
-            }
-        }
-        if !grown {
-            break;
-        }
+    let at_edge = |r: usize, m: u16| r == 0 || r == n - 1 || m & edge_files != 0;
+    if flood_ranks(n, &open, &mut region, at_edge) {
+        return false;
     }
     (0..n).all(|r| {
         let defenders = pos.side_rank(Side::Defenders, r);
@@ -129,6 +102,32 @@ fn king_meets_attacker(pos: &Position, king: Square) -> bool {
     let n = pos.size() as usize;
     let full: u16 = ((1u32 << n) - 1) as u16;
     let (kf, kr) = (king.file() as usize, king.rank() as usize);
+    // The nearest piece along the king's rank or file is an attacker: the flood meets it.
+    let rank_attackers = pos.side_rank(Side::Attackers, kr);
+    let rank_pieces = rank_attackers | pos.side_rank(Side::Defenders, kr);
+    let east = rank_pieces >> (kf + 1);
+    if east != 0 && (rank_attackers >> (kf + 1)) & east & east.wrapping_neg() != 0 {
+        return true;
+    }
+    let west = rank_pieces & ((1 << kf) - 1);
+    if west != 0 && rank_attackers & (1 << (15 - west.leading_zeros())) != 0 {
+        return true;
+    }
+    let first_on_file = |ranks: &mut dyn Iterator<Item = usize>| {
+        ranks
+            .map(|r| {
+                let bit = 1 << kf;
+                (
+                    pos.side_rank(Side::Attackers, r) & bit != 0,
+                    pos.side_rank(Side::Defenders, r) & bit != 0,
+                )
+            })
+            .find(|&(a, d)| a || d)
+            .is_some_and(|(a, _)| a)
+    };
+    if first_on_file(&mut (kr + 1..n)) || first_on_file(&mut (0..kr).rev()) {
+        return true;
+    }
     let mut open = [0u16; 16];
     let mut attackers = [0u16; 16];
     for r in 0..n {
@@ -139,6 +138,34 @@ fn king_meets_attacker(pos: &Position, king: Square) -> bool {
     open[kr] |= 1 << kf;
     let mut region = [0u16; 16];
     region[kr] = 1 << kf;
+    flood_ranks(n, &open, &mut region, |r, m| m & attackers[r] != 0)
+}
+
+/// The squares of `open` on the same rank as `m`'s and joined to them by `open` squares: a
+/// Kogge-Stone fill both ways along the rank.
+#[inline]
+fn fill_rank(m: u16, open: u16) -> u16 {
+    let (o, m) = (u32::from(open), u32::from(m & open));
+    let (mut up, mut down) = (m, m);
+    let (mut pu, mut pd) = (o, o);
+    for shift in [1, 2, 4, 8] {
+        up |= pu & (up << shift);
+        pu &= pu << shift;
+        down |= pd & (down >> shift);
+        pd &= pd >> shift;
+    }
+    ((up | down) & o) as u16
+}
+
+/// Grows `region` (rank masks of a board of `n` ranks) through the `open` squares, sweeping up
+/// then down until nothing grows. `stop(rank, mask)` is asked of each rank that grew, with its
+/// new mask; the flood ends as soon as it says yes, and then returns true.
+fn flood_ranks(
+    n: usize,
+    open: &[u16; 16],
+    region: &mut [u16; 16],
+    mut stop: impl FnMut(usize, u16) -> bool,
+) -> bool {
     loop {
         let mut grown = false;
         for i in 0..2 * n {
@@ -150,18 +177,11 @@ fn king_meets_attacker(pos: &Position, king: Square) -> bool {
             if r + 1 < n {
                 m |= region[r + 1];
             }
-            m &= open[r];
-            loop {
-                let next = (m | (m << 1) | (m >> 1)) & open[r];
-                if next == m {
-                    break;
-                }
-                m = next;
-            }
-            if m & attackers[r] != 0 {
-                return true;
-            }
+            let m = fill_rank(m, open[r]);
             if m != region[r] {
+                if stop(r, m) {
+                    return true;
+                }
                 region[r] = m;
                 grown = true;
             }
@@ -258,6 +278,26 @@ mod tests {
     use crate::Preset;
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn a_rank_fills_along_its_open_runs() {
+        let slow = |m: u16, o: u16| {
+            let mut m = m & o;
+            loop {
+                let next = (m | (m << 1) | (m >> 1)) & o;
+                if next == m {
+                    return m;
+                }
+                m = next;
+            }
+        };
+        let mut rng = StdRng::seed_from_u64(5);
+        for _ in 0..20_000 {
+            let (m, o) = (rng.random::<u16>() & rng.random::<u16>(), rng.random::<u16>());
+            assert_eq!(fill_rank(m, o), slow(m, o), "{m:016b} {o:016b}");
+        }
+        assert_eq!(fill_rank(0b100, 0b1_1110_1111), 0b1111);
+    }
 
     /// The rank-mask flood answers exactly as the square-by-square flood of the fixpoint's
     /// first round, on boards from empty to crowded.
