@@ -293,7 +293,10 @@ mod tests {
         };
         let mut rng = StdRng::seed_from_u64(5);
         for _ in 0..20_000 {
-            let (m, o) = (rng.random::<u16>() & rng.random::<u16>(), rng.random::<u16>());
+            let (m, o) = (
+                rng.random::<u16>() & rng.random::<u16>(),
+                rng.random::<u16>(),
+            );
             assert_eq!(fill_rank(m, o), slow(m, o), "{m:016b} {o:016b}");
         }
         assert_eq!(fill_rank(0b100, 0b1_1110_1111), 0b1111);
@@ -316,15 +319,14 @@ mod tests {
                 let king = squares[rng.random_range(0..squares.len())];
                 pieces.push((king, Piece::King));
                 for &sq in &squares {
-                    if sq != king && !v.is_corner(sq) && !v.is_throne(sq) {
-                        if rng.random_bool(density) {
-                            let p = if rng.random_bool(defenders) {
-                                Piece::Defender
-                            } else {
-                                Piece::Attacker
-                            };
-                            pieces.push((sq, p));
-                        }
+                    let free = sq != king && !v.is_corner(sq) && !v.is_throne(sq);
+                    if free && rng.random_bool(density) {
+                        let p = if rng.random_bool(defenders) {
+                            Piece::Defender
+                        } else {
+                            Piece::Attacker
+                        };
+                        pieces.push((sq, p));
                     }
                 }
                 let pos = Position::from_pieces(&v, pieces, Side::Defenders).unwrap();
