@@ -10,6 +10,7 @@ mod engine_process;
 mod matches;
 mod perft;
 mod play;
+mod puzzles;
 mod replay;
 mod start_position;
 
@@ -43,6 +44,7 @@ enum Command {
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
     Bench(bench::BenchArgs),
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
