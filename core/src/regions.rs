@@ -61,7 +61,25 @@ fn flood(
 /// The flood runs on per-rank bit masks and stops as soon as it touches an edge, which is what
 /// almost every position does: this runs after every move in Copenhagen and Ard Ri.
 pub fn is_encircled(pos: &Position) -> bool {
-    let Some(king) = pos.king() else { return false };
+    king_pocket(pos).is_some_and(|region| {
+        (0..pos.size() as usize).all(|r| {
+            let defenders = pos.side_rank(Side::Defenders, r);
+            defenders & !region[r] == 0
+        })
+    })
+}
+
+/// Whether the king reaches an edge square through empty and defender squares (or there is no
+/// king). Then no move of the defenders can encircle them: a defender move only opens squares
+/// (captures) or moves the king within his region.
+pub(crate) fn king_reaches_edge(pos: &Position) -> bool {
+    king_pocket(pos).is_none()
+}
+
+/// The squares the king floods to through empty and defender squares, as rank masks, when they
+/// hold no edge square; `None` when they do (or there is no king).
+fn king_pocket(pos: &Position) -> Option<[u16; 16]> {
+    let king = pos.king()?;
     let n = pos.size() as usize;
     let full: u16 = ((1u32 << n) - 1) as u16;
     let edge_files: u16 = 1 | (1 << (n - 1));
@@ -70,11 +88,11 @@ pub fn is_encircled(pos: &Position) -> bool {
     let (kf, kr) = (king.file() as usize, king.rank() as usize);
     let rank_attackers = pos.side_rank(Side::Attackers, kr);
     if rank_attackers & ((1 << kf) - 1) == 0 || rank_attackers >> (kf + 1) == 0 {
-        return false;
+        return None;
     }
     let in_file = |r: usize| pos.side_rank(Side::Attackers, r) & (1 << kf) != 0;
     if !(0..kr).any(in_file) || !(kr + 1..n).any(in_file) {
-        return false;
+        return None;
     }
     let mut open = [0u16; 16];
     for (r, mask) in open.iter_mut().enumerate().take(n) {
@@ -85,20 +103,14 @@ pub fn is_encircled(pos: &Position) -> bool {
     let mut region = [0u16; 16];
     region[kr] = 1 << kf;
     let at_edge = |r: usize, m: u16| r == 0 || r == n - 1 || m & edge_files != 0;
-    if flood_ranks(n, &open, &mut region, at_edge) {
-        return false;
-    }
-    (0..n).all(|r| {
-        let defenders = pos.side_rank(Side::Defenders, r);
-        defenders & !region[r] == 0
-    })
+    (!flood_ranks(n, &open, &mut region, at_edge)).then_some(region)
 }
 
 /// Whether flooding from the king through every square but the defenders' reaches an
 /// attacker: the first test of [`is_exit_fort`]'s fixpoint (all defenders standing), which
 /// otherwise floods square by square. Sweeps rank masks as [`is_encircled`] does and stops at
 /// the first attacker.
-fn king_meets_attacker(pos: &Position, king: Square) -> bool {
+pub(crate) fn king_meets_attacker(pos: &Position, king: Square) -> bool {
     let n = pos.size() as usize;
     let full: u16 = ((1u32 << n) - 1) as u16;
     let (kf, kr) = (king.file() as usize, king.rank() as usize);

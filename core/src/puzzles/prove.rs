@@ -557,12 +557,14 @@ impl Prover {
             }
         }
         // Shorter wins first: a short proof is found before a long one is tried for nothing.
-        for j in 2..=k {
+        // Within one move: a move after which every reply loses at once.
+        for j in 1..=k {
             for &mv in &moves {
                 let (undo, psc, outcome) = self.play(mv);
                 // A move that ends the game without winning (a draw, a loss) never wins.
                 let won = match outcome {
                     Some(_) => Ok(false),
+                    None if j == 1 && !self.reply_may_lose() => Ok(false),
                     None => self.opponent_node(j - 1, ply + 1),
                 };
                 self.unplay(&undo, psc);
@@ -575,6 +577,29 @@ impl Prover {
         }
         self.store(key, k, false, None);
         Ok(false)
+    }
+
+    /// Whether some reply of the opponent, to move in the searched position, might end the
+    /// game in the solver's favour by itself. Only these can: repetition or the no-capture limit
+    /// on the next ply; an attackers' move completing the defenders' exit fort, which needs the
+    /// king on an edge and no attacker in the squares he floods to through all but defenders
+    /// (an attacker there stays there: attackers' moves slide through that region and their
+    /// captures only widen it); a defenders' move completing their encirclement, which needs the
+    /// king's region closed already (a defender move only opens squares or moves the king
+    /// within it). A king is never captured, nor escapes, by his enemies' move.
+    fn reply_may_lose(&self) -> bool {
+        let rules = self.v.rules();
+        let region = match self.solver {
+            Side::Defenders => {
+                rules.exit_fort
+                    && self.pos.king().is_some_and(|k| {
+                        k.is_edge(self.pos.size())
+                            && !crate::regions::king_meets_attacker(&self.pos, k)
+                    })
+            }
+            Side::Attackers => rules.encirclement && !crate::regions::king_reaches_edge(&self.pos),
+        };
+        region || !self.keepable(1)
     }
 
     /// The opponent to move in the searched position (not over), the solver with `k` moves
