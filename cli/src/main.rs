@@ -10,6 +10,7 @@ mod engine_process;
 mod matches;
 mod perft;
 mod play;
+mod puzzle;
 mod puzzles;
 mod replay;
 mod start_position;
@@ -26,7 +27,7 @@ use tafl_cli::{engine, events, otep, variant_args, CliError, CliResult};
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, analyse, match, engine, bench",
+    about = "Tafl (hnefatafl) board games in the terminal: play, puzzle, perft, replay, analyse, match, engine, bench, puzzles",
     long_about = None,
     propagate_version = true
 )]
@@ -44,6 +45,7 @@ enum Command {
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
     Bench(bench::BenchArgs),
+    Puzzle(puzzle::PuzzleArgs),
     Puzzles(puzzles::PuzzlesArgs),
 }
 
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Puzzle(args) => puzzle::run(&args),
         Command::Puzzles(args) => puzzles::run(&args),
     };
     match result {

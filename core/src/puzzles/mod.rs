@@ -21,7 +21,12 @@
 //! win in turn, to the end of the game) and the rating. Lines starting with `#` are comments.
 
 pub mod generate;
+mod progress;
 pub mod prove;
+mod session;
+
+pub use progress::{Progress, PuzzleRecord};
+pub use session::{Feedback, Hint, PuzzleResult, PuzzleSession, PuzzleState, Reply};
 
 use crate::game::Game;
 use crate::position::Position;

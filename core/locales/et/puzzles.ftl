@@ -1,0 +1,38 @@
+# Ülesande sõnad. Muutujad nagu ingliskeelses failis (en/puzzles.ftl).
+
+puzzle-title = Ülesanne { $id }
+puzzle-rating = Reiting { $rating }
+puzzle-goal = { $side ->
+    [attackers] Ründajad
+   *[defenders] Kaitsjad
+} käivad ja võidavad { $moves ->
+    [one] ühe käiguga
+   *[other] { $moves } käiguga
+}.
+puzzle-moves-left = { $moves ->
+    [one] Võida järgmise käiguga.
+   *[other] Võida { $moves } käigu jooksul.
+}
+puzzle-right-move = Õige.
+puzzle-answer = { $side ->
+    [attackers] Ründajad vastavad { $move }.
+   *[defenders] Kaitsjad vastavad { $move }.
+}
+puzzle-wrong-move = { $move } ei võida { $moves ->
+    [one] ühe käiguga
+   *[other] { $moves } käiguga
+}: vastane suudab vastu pidada. Proovi teist käiku.
+puzzle-illegal-move = { $move } pole lubatud: { $why }
+puzzle-finished = Ülesanne on läbi.
+puzzle-hint = Käi { $piece ->
+    [attacker] ründajaga
+    [defender] kaitsjaga
+   *[king] kuningaga
+} väljalt { $square }.
+puzzle-solved = Lahendatud!
+puzzle-solved-after-mistakes = Võit, kuid pärast { $mistakes ->
+    [one] üht vale käiku
+   *[other] { $mistakes } vale käiku
+}. Proovi uuesti, et lahendada vigadeta.
+puzzle-solution-shown = Lahendus on laual.
+puzzle-progress = { $solved }/{ $total } lahendatud
