@@ -20,6 +20,9 @@ rustup component add rustfmt clippy >/dev/null 2>&1 || true
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "assets: the sounds are what tools/sounds/make_sounds.py makes"
+python3 tools/sounds/make_sounds.py --check
+
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 

@@ -8,6 +8,7 @@ use tafl_core::controller::{
     NewGameChoice, Preferences, RulesInfo, TapOutcome, Turn,
 };
 use tafl_core::rulebook::Rulebook;
+use tafl_core::{Piece, Side};
 
 /// Implemented by the app: told when the game changed by itself (the computer moved, a hint
 /// arrived). Called on a background thread; hop to the UI thread and read `view()` there.
@@ -37,7 +38,7 @@ pub struct GameController {
 }
 
 impl GameController {
-    fn wrap(inner: Controller) -> Arc<GameController> {
+    pub(crate) fn wrap(inner: Controller) -> Arc<GameController> {
         Arc::new(GameController { inner })
     }
 
@@ -187,6 +188,76 @@ impl GameController {
     /// A new game of a full configuration (tests). BadRules / UnsupportedRules.
     pub fn start_game(&self, config: GameConfig) -> Result<(), GameError> {
         self.inner.start_game(config)
+    }
+
+    /// An analysis board of `config`'s rules from `position` (OpenTafl notation, with `side`
+    /// to move; the rules' start when `None`): a person moves for both sides while the engine
+    /// analyses after `resume()`. BadRules, UnsupportedRules, BadPosition, NoKing,
+    /// AlreadyDecided.
+    #[uniffi::constructor]
+    pub fn analysis(
+        config: GameConfig,
+        position: Option<String>,
+        side: Option<Side>,
+    ) -> Result<Arc<Self>, GameError> {
+        let start = position
+            .as_deref()
+            .map(|p| (p, side.unwrap_or(Side::Attackers)));
+        Controller::analysis(config, start).map(GameController::wrap)
+    }
+
+    /// An analysis board from the position shown (the replayed one, or the game as it stands),
+    /// speaking this controller's language.
+    pub fn analysis_board(&self) -> Arc<GameController> {
+        GameController::wrap(self.inner.analysis_board())
+    }
+
+    /// Starts setting up the analysis board's position by hand. ReadOnly elsewhere.
+    pub fn setup_begin(&self) -> Result<(), GameError> {
+        self.inner.setup_begin()
+    }
+
+    /// Puts `piece` on a square of the set-up (`None` empties it; the king moves). OffBoard.
+    pub fn setup_put(&self, at: Coord, piece: Option<Piece>) -> Result<(), GameError> {
+        self.inner.setup_put(at, piece)
+    }
+
+    pub fn setup_side(&self, side: Side) -> Result<(), GameError> {
+        self.inner.setup_side(side)
+    }
+
+    pub fn setup_clear(&self) -> Result<(), GameError> {
+        self.inner.setup_clear()
+    }
+
+    pub fn setup_start_position(&self) -> Result<(), GameError> {
+        self.inner.setup_start_position()
+    }
+
+    /// Plays from the set-up position: NoKing, RestrictedSquare, AlreadyDecided (the view's
+    /// message names the square or the result; the set-up stays open).
+    pub fn setup_done(&self) -> Result<(), GameError> {
+        self.inner.setup_done()
+    }
+
+    pub fn setup_cancel(&self) {
+        self.inner.setup_cancel();
+    }
+
+    /// Shows the position after `ply` moves (0: the start), read-only; the game goes on behind
+    /// it. NoSuchMove.
+    pub fn replay_to(&self, ply: u32) -> Result<(), GameError> {
+        self.inner.replay_to(ply)
+    }
+
+    /// One move back or forward in the replay. NoSuchMove past either end.
+    pub fn replay_step(&self, forward: bool) -> Result<(), GameError> {
+        self.inner.replay_step(forward)
+    }
+
+    /// Back to the game as it stands. ReadOnly for a game from the history.
+    pub fn leave_replay(&self) -> Result<(), GameError> {
+        self.inner.leave_replay()
     }
 
     /// The computer moves by itself whenever it is its turn, from now on (the app is shown).

@@ -8,6 +8,7 @@
 uniffi::setup_scaffolding!("tafl");
 
 mod controller;
+mod history;
 mod presets;
 mod remote;
 mod rulebook;
@@ -15,6 +16,7 @@ mod tally;
 mod words;
 
 pub use controller::{ControllerListener, GameController};
+pub use history::GameHistory;
 pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
     SpecialRule,
@@ -22,9 +24,10 @@ pub use presets::{
 pub use rulebook::{rulebook, rulebook_for_rules};
 pub use tally::ScoreTally;
 pub use words::{
-    clamp_think_millis, default_choice, default_preferences, error_text, level_name, mode_name,
-    mode_of_choice, offered_levels, preferences_from_json, preferences_to_json, preset_options,
-    seconds_text, side_name, statistics_damaged_text, think_time, PresetOption,
+    board_palette, board_themes, clamp_think_millis, default_choice, default_preferences,
+    error_text, level_name, mode_name, mode_of_choice, offered_levels, preferences_from_json,
+    preferences_to_json, preset_options, seconds_text, side_name, statistics_damaged_text,
+    think_time, PresetOption,
 };
 
 /// "a1" for (0, 0).

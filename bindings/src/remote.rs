@@ -4,13 +4,16 @@
 
 use tafl_core::ai::Level;
 use tafl_core::controller::{
-    BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig, GameError, GameView,
-    LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn, NewGameChoice,
-    Preferences, RulesInfo, Status, TapOutcome, ThinkTime, Turn,
+    AnalysisView, BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig,
+    GameError, GameView, LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn,
+    NewGameChoice, PositionText, Preferences, ReplayView, RulesInfo, Status, TapOutcome, ThinkTime,
+    Turn,
 };
 use tafl_core::game::{Outcome, Reason};
+use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
 use tafl_core::rulebook::{RuleSection, Rulebook, Topic};
 use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
+use tafl_core::themes::{BoardTheme, Palette, ThemeId};
 use tafl_core::{Piece, Preset, Side};
 
 #[uniffi::remote(Enum)]
@@ -87,6 +90,12 @@ pub enum GameError {
     NoMatch,
     BadRules,
     UnsupportedRules,
+    ReadOnly,
+    NoSuchMove,
+    NoKing,
+    RestrictedSquare,
+    AlreadyDecided,
+    BadPosition,
 }
 
 #[uniffi::remote(Enum)]
@@ -133,6 +142,46 @@ pub struct Preferences {
     pub show_legal_moves: bool,
     pub capture_feedback: bool,
     pub turn_board_for_hot_seat: bool,
+    pub board_theme: ThemeId,
+}
+
+#[uniffi::remote(Enum)]
+pub enum ThemeId {
+    Wood,
+    Marble,
+    Contrast,
+}
+
+#[uniffi::remote(Record)]
+pub struct Palette {
+    pub square: u32,
+    pub special: u32,
+    pub special_mark: u32,
+    pub frame: u32,
+    pub grid_line: u32,
+    pub label: u32,
+    pub last_move: u32,
+    pub last_move_mark: u32,
+    pub selected: u32,
+    pub selected_halo: u32,
+    pub target: u32,
+    pub target_halo: u32,
+    pub hint: u32,
+    pub capture: u32,
+    pub attacker: u32,
+    pub attacker_edge: u32,
+    pub attacker_shine: u32,
+    pub defender: u32,
+    pub defender_edge: u32,
+    pub crown: u32,
+}
+
+#[uniffi::remote(Record)]
+pub struct BoardTheme {
+    pub id: ThemeId,
+    pub name: String,
+    pub light: Palette,
+    pub dark: Palette,
 }
 
 #[uniffi::remote(Record)]
@@ -172,6 +221,9 @@ pub struct FinishedGame {
     pub mode: Mode,
     pub outcome: Outcome,
     pub match_game: Option<u8>,
+    pub game: String,
+    pub plies: u32,
+    pub finished_at: u64,
 }
 
 #[uniffi::remote(Enum)]
@@ -194,6 +246,7 @@ pub enum Busy {
     Idle,
     ComputerMove,
     Hint,
+    Analysis,
 }
 
 #[uniffi::remote(Enum)]
@@ -203,6 +256,7 @@ pub enum Status {
     ComputerThinking { side: Side },
     ComputerWaiting { side: Side },
     FindingHint { side: Side },
+    SettingUp { side: Side },
     Finished { outcome: Outcome },
 }
 
@@ -254,6 +308,18 @@ pub struct MoveTurn {
     pub number: u32,
     pub first: String,
     pub second: Option<String>,
+    pub first_ply: u32,
+    pub second_ply: Option<u32>,
+}
+
+#[uniffi::remote(Record)]
+pub struct ReplayView {
+    pub ply: u32,
+    pub plies: u32,
+    pub can_back: bool,
+    pub can_forward: bool,
+    pub can_leave: bool,
+    pub position: String,
 }
 
 #[uniffi::remote(Record)]
@@ -291,6 +357,10 @@ pub struct GameView {
     pub captured_by_defenders: Vec<Piece>,
     pub last_move: Option<LastMove>,
     pub hint: Option<MoveMark>,
+    pub replay: Option<ReplayView>,
+    pub is_analysis: bool,
+    pub analysis: Option<AnalysisView>,
+    pub position: Option<PositionText>,
     pub move_serial: u64,
     pub capture_signal: u64,
     pub board_enabled: bool,
@@ -375,4 +445,54 @@ pub struct TallyCard {
     pub key: String,
     pub title: String,
     pub lines: Vec<TallyLine>,
+}
+
+#[uniffi::remote(Record)]
+pub struct HistoryEntry {
+    pub id: u64,
+    pub finished_at: u64,
+    pub rules: RulesInfo,
+    pub mode: Mode,
+    pub match_game: Option<u8>,
+    pub outcome: Outcome,
+    pub plies: u32,
+    pub game: String,
+}
+
+#[uniffi::remote(Enum)]
+pub enum PlayerResult {
+    Won,
+    Lost,
+    Drawn,
+    TwoPlayers,
+}
+
+#[uniffi::remote(Record)]
+pub struct HistoryRow {
+    pub id: u64,
+    pub finished_at: u64,
+    pub title: String,
+    pub opponent: String,
+    pub result: String,
+    pub length: String,
+    pub player_result: PlayerResult,
+}
+
+#[uniffi::remote(Record)]
+pub struct AnalysisView {
+    pub depth: u32,
+    pub for_attackers: i32,
+    pub win_in: Option<u32>,
+    pub winner: Option<Side>,
+    pub evaluation: String,
+    pub best: Option<MoveMark>,
+    pub line: String,
+    pub searching: bool,
+}
+
+#[uniffi::remote(Record)]
+pub struct PositionText {
+    pub otn: String,
+    pub side_to_move: Side,
+    pub share: String,
 }

@@ -118,3 +118,15 @@ pub fn preferences_to_json(preferences: Preferences) -> String {
 pub fn preferences_from_json(json: String) -> Preferences {
     Preferences::from_json(&json)
 }
+
+/// The board themes, the default first, named in `language`.
+#[uniffi::export]
+pub fn board_themes(language: String) -> Vec<tafl_core::themes::BoardTheme> {
+    tafl_core::themes::themes(&Words::for_code(&language))
+}
+
+/// A theme's colours (0xAARRGGBB) for the light or the dark appearance.
+#[uniffi::export]
+pub fn board_palette(theme: tafl_core::themes::ThemeId, dark: bool) -> tafl_core::themes::Palette {
+    tafl_core::themes::palette(theme, dark)
+}

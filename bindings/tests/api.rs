@@ -188,7 +188,9 @@ fn the_view_describes_the_start_and_the_moves() {
         [MoveTurn {
             number: 1,
             first: "f4-f1".into(),
-            second: Some("e4-e1xf1".into())
+            second: Some("e4-e1xf1".into()),
+            first_ply: 1,
+            second_ply: Some(2),
         }]
     );
     assert_eq!(g.record(), "f4-f1 e4-e1xf1");
@@ -259,6 +261,36 @@ fn every_error_code_is_produced() {
     slow.cancel();
     assert_eq!(slow.busy(), Busy::Idle);
     assert_eq!(slow.view().ply, 0);
+
+    // A replayed position takes no move, and a replay goes no further than the game.
+    let replayed = GameController::new(two_players_config(Preset::Brandubh)).unwrap();
+    replayed.replay_to(0).unwrap();
+    seen.insert(err(replayed.play(c("d2"), c("c2"))));
+    seen.insert(err(replayed.replay_to(1)));
+
+    // An analysis board's set-up and a position from text say what is wrong with them.
+    let board = GameController::analysis(two_players_config(Preset::Brandubh), None, None).unwrap();
+    board.setup_put(c("d4"), None).unwrap();
+    seen.insert(err(board.setup_done()));
+    board
+        .setup_put(c("e5"), Some(tafl_core::Piece::King))
+        .unwrap();
+    board
+        .setup_put(c("d4"), Some(tafl_core::Piece::Defender))
+        .unwrap();
+    seen.insert(err(board.setup_done()));
+    let decided = GameController::analysis(
+        two_players_config(Preset::Brandubh),
+        Some("/7/7/7/7/7/7/6K/".into()),
+        Some(Side::Attackers),
+    );
+    seen.insert(decided.err().unwrap());
+    let unreadable = GameController::analysis(
+        two_players_config(Preset::Brandubh),
+        Some("/9/".into()),
+        None,
+    );
+    seen.insert(unreadable.err().unwrap());
 
     // Every code there is.
     let produced: HashSet<GameError> = GameError::ALL.into_iter().collect();

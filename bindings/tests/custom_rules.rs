@@ -222,6 +222,8 @@ fn the_move_list_is_the_record_move_by_move() {
         number,
         first: first.into(),
         second: second.map(str::to_string),
+        first_ply: 2 * number - 1,
+        second_ply: second.map(|_| 2 * number),
     };
     let list = vec![
         turn(1, "f4-f1", Some("e4-e1xf1")),

@@ -77,14 +77,28 @@ fn a_finished_game_counts_once_whatever_undo_redo_and_saves_do() {
     let saved_uncounted = s.save();
 
     let counted = tally.record(s.clone());
+    assert_eq!(counted.len(), 1);
+    let finished = &counted[0];
     assert_eq!(
-        counted,
-        vec![FinishedGame {
+        finished,
+        &FinishedGame {
             rules: brandubh_info(),
             mode: Mode::TwoPlayers,
             outcome: ATTACKERS_CAPTURED_THE_KING,
             match_game: None,
-        }]
+            // The whole game for the history, and when it ended.
+            game: finished.game.clone(),
+            plies: 5,
+            finished_at: finished.finished_at,
+        }
+    );
+    let replayed = tafl_core::save::from_json(&finished.game).unwrap();
+    assert_eq!(replayed.ply(), 5);
+    assert_eq!(replayed.outcome(), Some(ATTACKERS_CAPTURED_THE_KING));
+    assert!(
+        finished.finished_at > 1_700_000_000,
+        "seconds since 1970: {}",
+        finished.finished_at
     );
     assert!(tally.record(s.clone()).is_empty());
     assert_eq!(s.take_finished(), None);

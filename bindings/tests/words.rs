@@ -3,6 +3,7 @@
 
 use tafl_core::ai::Level;
 use tafl_core::controller::{GameError, Mode, NewGameChoice, Preferences, ThinkTime};
+use tafl_core::themes::ThemeId;
 use tafl_core::{Preset, Side};
 use tafl_ffi::*;
 
@@ -184,6 +185,7 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
             show_legal_moves: true,
             capture_feedback: true,
             turn_board_for_hot_seat: false,
+            board_theme: ThemeId::Wood,
         }
     );
     let mine = Preferences {
@@ -191,6 +193,7 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
         show_legal_moves: false,
         capture_feedback: false,
         turn_board_for_hot_seat: true,
+        board_theme: ThemeId::Contrast,
     };
     let text = preferences_to_json(mine.clone());
     assert_eq!(preferences_from_json(text.clone()), mine);
@@ -201,7 +204,8 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
             "hard_think_millis": 2500,
             "show_legal_moves": false,
             "capture_feedback": false,
-            "turn_board_hot_seat": true
+            "turn_board_hot_seat": true,
+            "board_theme": "contrast"
         })
     );
     assert_eq!(
@@ -238,5 +242,17 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
     ] {
         let p = preferences_from_json(format!(r#"{{"hard_think_millis": {stored}}}"#));
         assert_eq!(p.hard_think_millis, read, "{stored}");
+    }
+}
+
+#[test]
+fn the_board_themes_are_named_and_coloured_for_both_appearances() {
+    let themes = tafl_ffi::board_themes("ru".into());
+    let names: Vec<&str> = themes.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["Дерево", "Мрамор", "Высокий контраст"]);
+    for theme in &themes {
+        assert_eq!(tafl_ffi::board_palette(theme.id, false), theme.light);
+        assert_eq!(tafl_ffi::board_palette(theme.id, true), theme.dark);
+        assert_ne!(theme.light, theme.dark, "{:?}", theme.id);
     }
 }

@@ -319,7 +319,8 @@ impl Terminal {
                     }
                 }
                 Busy::Hint => writeln!(out, "Looking for a hint...")?,
-                Busy::Idle => {}
+                // `tafl play` is never an analysis board (`tafl analyse` analyses).
+                Busy::Idle | Busy::Analysis => {}
             }
         }
         Ok(())

@@ -291,6 +291,11 @@ impl Game {
         Some(last.mv)
     }
 
+    /// Forgets the moves undo took back (a game branched off elsewhere has no redo line).
+    pub fn clear_redo(&mut self) {
+        self.redo.clear();
+    }
+
     /// Plays the last undone move again.
     pub fn redo(&mut self) -> Option<MoveReport> {
         let mv = self.redo.pop()?;

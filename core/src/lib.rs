@@ -14,6 +14,7 @@ mod error;
 #[doc(hidden)]
 pub mod fuzz_checks;
 pub mod game;
+pub mod history;
 
 pub mod notation;
 pub mod otn;
@@ -27,6 +28,7 @@ pub mod rulebook;
 pub mod rules;
 pub mod save;
 pub mod tally;
+pub mod themes;
 
 pub mod types;
 pub mod variant;

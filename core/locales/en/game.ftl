@@ -108,9 +108,19 @@ error = { $error ->
     [MatchNotFinished] Finish the current game of the match first.
     [NoMatch] There is no further game in this match.
     [BadRules] The rules string cannot be read, or its rules cannot be played.
-   *[UnsupportedRules] The rules string asks for a rule this app does not play.
+    [UnsupportedRules] The rules string asks for a rule this app does not play.
+    [ReadOnly] This board is for looking only: go back to the game to move.
+    [NoSuchMove] The game has no such move.
+    [NoKing] The position needs a king.
+    [RestrictedSquare] A piece may not stand there.
+    [AlreadyDecided] The game is already over in this position.
+   *[BadPosition] That is not a position of these rules.
 }
 # Why a move is illegal; $square names a square (“d4”).
+# A soldier set up where the rules do not let it stand.
+setup-error-restricted = That piece may not stand on { $square }.
+# A set-up position the rules have already ended; $result: the result with its reason.
+setup-error-decided = The game is already over in this position: { $result }.
 move-error-off-board = { $square } is off the board.
 move-error-no-piece = There is no piece on { $square }.
 move-error-not-your-piece = The piece on { $square } belongs to the other side.
@@ -137,3 +147,10 @@ stats-two-players-score = Attackers won { $attacker_wins } · defenders won { $d
 decimal-mark = {"."}
 # $seconds: a number written with decimal-mark (“1.5”).
 seconds = { $seconds } s
+
+# A board theme's name; $theme wood|marble|contrast.
+theme-name = { $theme ->
+    [wood] Wood
+    [marble] Marble
+   *[contrast] High contrast
+}

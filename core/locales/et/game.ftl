@@ -101,8 +101,16 @@ error = { $error ->
     [MatchNotFinished] Lõpeta kõigepealt matši praegune mäng.
     [NoMatch] Selles matšis pole rohkem mänge.
     [BadRules] Reeglite rida ei ole loetav või nende reeglitega ei saa mängida.
-   *[UnsupportedRules] Reeglite rida nõuab reeglit, mida see rakendus ei toeta.
+    [UnsupportedRules] Reeglite rida nõuab reeglit, mida see rakendus ei toeta.
+    [ReadOnly] Seda lauda saab ainult vaadata: käimiseks mine tagasi mängu juurde.
+    [NoSuchMove] Mängus pole sellist käiku.
+    [NoKing] Seisus peab olema kuningas.
+    [RestrictedSquare] Nupp ei tohi seal seista.
+    [AlreadyDecided] Selles seisus on mäng juba läbi.
+   *[BadPosition] See pole nende reeglite seis.
 }
+setup-error-restricted = See nupp ei tohi seista ruudul { $square }.
+setup-error-decided = Selles seisus on mäng juba läbi: { $result }.
 move-error-off-board = { $square } on lauast väljas.
 move-error-no-piece = Ruudul { $square } pole nuppu.
 move-error-not-your-piece = Nupp ruudul { $square } kuulub vastasele.
@@ -127,3 +135,10 @@ stats-two-players-score = Ründajate võite { $attacker_wins } · kaitsjate või
 # The mark between the whole and the tenths of a number.
 decimal-mark = {","}
 seconds = { $seconds } s
+
+# A board theme's name; $theme wood|marble|contrast.
+theme-name = { $theme ->
+    [wood] Puit
+    [marble] Marmor
+   *[contrast] Suur kontrast
+}

@@ -101,8 +101,16 @@ error = { $error ->
     [MatchNotFinished] Сначала закончите текущую партию матча.
     [NoMatch] В этом матче больше нет партий.
     [BadRules] Строку правил не удаётся прочитать, или по этим правилам нельзя играть.
-   *[UnsupportedRules] Строка правил требует правило, которое это приложение не поддерживает.
+    [UnsupportedRules] Строка правил требует правило, которое это приложение не поддерживает.
+    [ReadOnly] Эта доска только для просмотра: чтобы ходить, вернитесь к игре.
+    [NoSuchMove] В партии нет такого хода.
+    [NoKing] В позиции должен быть король.
+    [RestrictedSquare] Фигура не может стоять на этой клетке.
+    [AlreadyDecided] В этой позиции игра уже окончена.
+   *[BadPosition] Это не позиция по этим правилам.
 }
+setup-error-restricted = Эта фигура не может стоять на { $square }.
+setup-error-decided = В этой позиции игра уже окончена: { $result }.
 move-error-off-board = Клетка { $square } за пределами доски.
 move-error-no-piece = На клетке { $square } нет фигуры.
 move-error-not-your-piece = Фигура на { $square } принадлежит другой стороне.
@@ -127,3 +135,10 @@ stats-two-players-score = Победы нападающих { $attacker_wins } �
 # The mark between the whole and the tenths of a number.
 decimal-mark = {","}
 seconds = { $seconds } с
+
+# A board theme's name; $theme wood|marble|contrast.
+theme-name = { $theme ->
+    [wood] Дерево
+    [marble] Мрамор
+   *[contrast] Высокий контраст
+}

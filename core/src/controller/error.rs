@@ -40,10 +40,22 @@ pub enum GameError {
     BadRules,
     #[error("the rules string asks for a rule this app does not play")]
     UnsupportedRules,
+    #[error("a replayed position cannot be changed")]
+    ReadOnly,
+    #[error("the game has no such move")]
+    NoSuchMove,
+    #[error("the position has no king")]
+    NoKing,
+    #[error("a piece stands on a square it may not stand on")]
+    RestrictedSquare,
+    #[error("the game is already over in that position")]
+    AlreadyDecided,
+    #[error("not a position of these rules")]
+    BadPosition,
 }
 
 impl GameError {
-    pub const ALL: [GameError; 17] = [
+    pub const ALL: [GameError; 23] = [
         GameError::OffBoard,
         GameError::NoPiece,
         GameError::NotYourPiece,
@@ -61,6 +73,12 @@ impl GameError {
         GameError::NoMatch,
         GameError::BadRules,
         GameError::UnsupportedRules,
+        GameError::ReadOnly,
+        GameError::NoSuchMove,
+        GameError::NoKing,
+        GameError::RestrictedSquare,
+        GameError::AlreadyDecided,
+        GameError::BadPosition,
     ];
 
     /// The variant's name, as the scenario files write it.
@@ -83,6 +101,12 @@ impl GameError {
             GameError::NoMatch => "NoMatch",
             GameError::BadRules => "BadRules",
             GameError::UnsupportedRules => "UnsupportedRules",
+            GameError::ReadOnly => "ReadOnly",
+            GameError::NoSuchMove => "NoSuchMove",
+            GameError::NoKing => "NoKing",
+            GameError::RestrictedSquare => "RestrictedSquare",
+            GameError::AlreadyDecided => "AlreadyDecided",
+            GameError::BadPosition => "BadPosition",
         }
     }
 

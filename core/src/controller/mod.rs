@@ -25,6 +25,7 @@ mod matchplay;
 mod preferences;
 mod savefile;
 mod session;
+mod setup;
 pub mod texts;
 mod view;
 
@@ -36,13 +37,14 @@ pub use preferences::Preferences;
 pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
 pub use session::{FinishedGame, TapOutcome, Turn};
 pub use view::{
-    BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark, MoveTurn,
-    Status,
+    AnalysisView, BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark,
+    MoveTurn, PositionText, ReplayView, Status,
 };
 
-use crate::ai::{Engine, EngineConfig, Level};
+use crate::ai::{Engine, EngineConfig, Level, SearchLimits};
 use crate::game::{Game, MoveReport};
 use crate::rulebook::Rulebook;
+use crate::types::Side;
 use crate::types::Square;
 use crate::words::Words;
 use session::{Notice, SearchJob, Session};
@@ -56,6 +58,19 @@ use std::time::Duration;
 pub trait Listener: Send + Sync {
     fn changed(&self);
 }
+
+/// How far the analysis board's engine looks before it rests (a phone's battery): the depth
+/// is never the limit in practice, the minute is.
+const ANALYSIS_LIMITS: SearchLimits = SearchLimits {
+    depth: Some(60),
+    nodes: None,
+    movetime: Some(Duration::from_secs(60)),
+};
+
+/// The analysis tells the front end of its iterations at most this often, …
+const ANALYSIS_TELL_INTERVAL: Duration = Duration::from_millis(100);
+/// … except from this depth on, where each iteration takes long enough to be worth showing.
+const ANALYSIS_TELL_EVERY_DEPTH_FROM: u32 = 8;
 
 /// Threads a hard search uses at most: phones have four to eight cores, some of them slow.
 const MAX_SEARCH_THREADS: usize = 4;
@@ -86,6 +101,8 @@ struct Inner {
     /// Captures already turned into `capture_signal`.
     captures_signalled: u64,
     capture_signal: u64,
+    /// What the analysis board's engine found (for the position it names).
+    analysis: Option<view::AnalysisInfo>,
 }
 
 impl Inner {
@@ -111,12 +128,30 @@ impl Inner {
         self.captures_signalled = serial;
     }
 
-    /// Starts the computer's search if it is its turn and it may move by itself.
+    /// Starts the computer's search if it is its turn and it may move by itself; on the
+    /// analysis board, the engine's analysis of a position it has not finished with yet.
     fn drive(&mut self, shared: &Arc<Shared>) {
-        if self.running && self.search.is_none() {
-            if let Ok(job) = self.session.computer_job() {
-                self.start(shared, Busy::ComputerMove, job);
-            }
+        if !self.running || self.search.is_some() {
+            return;
+        }
+        if let Ok(job) = self.session.computer_job() {
+            self.start(shared, Busy::ComputerMove, job);
+            return;
+        }
+        let s = &self.session;
+        let position = s.game.position().hash();
+        let finished_here = self
+            .analysis
+            .as_ref()
+            .is_some_and(|a| a.position == position && !a.searching);
+        if s.analysis && s.setup.is_none() && !s.game.is_over() && !finished_here {
+            let job = SearchJob {
+                game: s.game.clone(),
+                level: Level::Hard,
+                limits: ANALYSIS_LIMITS,
+                seed: None,
+            };
+            self.start(shared, Busy::Analysis, job);
         }
     }
 
@@ -170,7 +205,12 @@ fn engine(level: Level, seed: Option<u64>) -> Engine {
 
 /// A search's thread: think, then apply the result if the game is still the one searched.
 fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<AtomicBool>) {
-    let report = engine(job.level, job.seed).think(&job.game, job.level, &job.limits, &stop);
+    let job_position = job.game.position().hash();
+    let report = if kind == Busy::Analysis {
+        analyse(&shared, id, &job, &stop)
+    } else {
+        engine(job.level, job.seed).think(&job.game, job.level, &job.limits, &stop)
+    };
     let listener = {
         let mut inner = shared.lock();
         if inner.search.as_ref().map(|s| s.id) != Some(id) {
@@ -184,6 +224,17 @@ fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<At
                 }
             }
             (Busy::Hint, Some(r)) => inner.session.set_hint(r.best),
+            // The search's last word (also when it ended before a whole iteration, as on a
+            // win in one); the engine rests on this position until it changes.
+            (Busy::Analysis, Some(r)) => {
+                inner.analysis = Some(view::AnalysisInfo {
+                    position: job_position,
+                    depth: r.depth,
+                    score: r.score,
+                    pv: r.pv,
+                    searching: false,
+                });
+            }
             _ => {}
         }
         inner.signal_captures();
@@ -194,6 +245,52 @@ fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<At
         listener.changed();
     }
     shared.idle.notify_all();
+}
+
+/// The analysis board's search: without contempt (a draw is worth nothing to either side), its
+/// every completed iteration shown as it comes.
+fn analyse(
+    shared: &Arc<Shared>,
+    id: u64,
+    job: &SearchJob,
+    stop: &AtomicBool,
+) -> Option<crate::ai::SearchReport> {
+    let mut engine = engine(job.level, job.seed);
+    engine.set_contempt(Some(0));
+    let position = job.game.position().hash();
+    let mut told: Option<std::time::Instant> = None;
+    let mut observe = |iteration: &crate::ai::Iteration| {
+        // The first iterations come in a burst: the front end hears of them a few times a
+        // second at most (the view always has the latest).
+        let tell = iteration.depth >= ANALYSIS_TELL_EVERY_DEPTH_FROM
+            || told.is_none_or(|t| t.elapsed() >= ANALYSIS_TELL_INTERVAL);
+        let listener = {
+            let mut inner = shared.lock();
+            if inner.search.as_ref().map(|s| s.id) != Some(id) {
+                return;
+            }
+            inner.analysis = Some(view::AnalysisInfo {
+                position,
+                depth: iteration.depth,
+                score: iteration.score,
+                pv: iteration.pv.clone(),
+                searching: true,
+            });
+            inner.listener.clone().filter(|_| tell)
+        };
+        if let Some(listener) = listener {
+            told = Some(std::time::Instant::now());
+            listener.changed();
+        }
+    };
+    engine.think_with(
+        &job.game,
+        job.level,
+        &job.limits,
+        stop,
+        None,
+        Some(&mut observe),
+    )
 }
 
 /// The game controller. Cheap to clone: clones share one game.
@@ -241,6 +338,7 @@ impl Controller {
                 next_search: 0,
                 listener: None,
                 capture_signal: 0,
+                analysis: None,
             }),
             idle: Condvar::new(),
         });
@@ -265,6 +363,33 @@ impl Controller {
             return Err(GameError::CorruptSave);
         }
         session.game = game;
+        Ok(Controller::of(session))
+    }
+
+    /// A game of the history, to replay: read-only, shown after its last move. CorruptSave
+    /// when the entry's game does not replay.
+    pub fn archived(entry: &crate::history::HistoryEntry) -> Result<Controller, GameError> {
+        let game = entry.replay()?;
+        let config = GameConfig {
+            preset: entry
+                .rules
+                .preset
+                .unwrap_or(crate::presets::Preset::DEFAULT),
+            rules: entry.rules.rules.clone(),
+            mode: entry.mode,
+            two_game_match: false,
+            think_millis: None,
+            seed: None,
+        };
+        let choice = NewGameChoice::of(&config, &NewGameChoice::default());
+        let mut session = Session::new(config, choice)?;
+        if !session.ruleset.plays(&game) {
+            return Err(GameError::CorruptSave);
+        }
+        session.replay = Some(game.ply() as u32);
+        session.game = game;
+        session.archived = true;
+        session.counted = true;
         Ok(Controller::of(session))
     }
 
@@ -368,6 +493,7 @@ impl Controller {
             &inner.prefs,
             inner.busy(),
             inner.capture_signal,
+            inner.analysis.as_ref(),
         )
     }
 
@@ -566,6 +692,134 @@ impl Controller {
             inner.captures_signalled = 0;
             Ok(())
         })
+    }
+
+    // ---- the analysis board -------------------------------------------------------------
+
+    /// An analysis board from the position this controller shows (the replayed one, or the
+    /// game as it stands; the game's moves up to there can be taken back): a person moves for
+    /// both sides while the engine analyses, after `resume()`. It speaks this controller's
+    /// language and follows its settings.
+    pub fn analysis_board(&self) -> Controller {
+        let inner = self.shared.lock();
+        let board = Controller::of(inner.session.analysis_board());
+        {
+            let mut b = board.shared.lock();
+            b.words = inner.words;
+            b.prefs = inner.prefs.clone();
+        }
+        board
+    }
+
+    /// An analysis board of `config`'s rules, from `position` (OpenTafl notation with `side`
+    /// to move, or the rules' start). BadRules / UnsupportedRules; BadPosition (unreadable, or
+    /// not a position of these rules); NoKing, AlreadyDecided.
+    pub fn analysis(
+        config: GameConfig,
+        position: Option<(&str, Side)>,
+    ) -> Result<Controller, GameError> {
+        let config = GameConfig {
+            mode: Mode::TwoPlayers,
+            two_game_match: false,
+            ..config
+        };
+        let choice = NewGameChoice::of(&config, &NewGameChoice::default());
+        let mut session = Session::new(config, choice)?;
+        if let Some((text, side)) = position {
+            let variant = Arc::clone(session.game.variant());
+            let pos = crate::otn::parse_position(&variant, text, side)
+                .map_err(|_| GameError::BadPosition)?;
+            if pos.king().is_none() {
+                return Err(GameError::NoKing);
+            }
+            let game = Game::from_position(variant, pos);
+            if game.is_over() {
+                return Err(GameError::AlreadyDecided);
+            }
+            session.game = game;
+        }
+        session.analysis = true;
+        session.counted = true;
+        Ok(Controller::of(session))
+    }
+
+    /// Starts setting up the analysis board's position by hand (from the one on it). ReadOnly
+    /// outside an analysis board.
+    pub fn setup_begin(&self) -> Result<(), GameError> {
+        self.act(|inner| {
+            let out = inner.session.setup_begin();
+            if out.is_ok() {
+                inner.forget_search();
+            }
+            out
+        })
+    }
+
+    /// Puts a piece on a square of the set-up, or empties it (`None`); there is one king, put
+    /// down it moves. Starts the set-up if need be. OffBoard, ReadOnly.
+    pub fn setup_put(
+        &self,
+        at: Coord,
+        piece: Option<crate::types::Piece>,
+    ) -> Result<(), GameError> {
+        self.act(|inner| {
+            inner.forget_search();
+            inner.session.setup_put(at, piece)
+        })
+    }
+
+    /// Who moves first from the set-up position. ReadOnly.
+    pub fn setup_side(&self, side: Side) -> Result<(), GameError> {
+        self.act(|inner| {
+            inner.forget_search();
+            inner.session.setup_side(side)
+        })
+    }
+
+    /// An empty board for the set-up. ReadOnly.
+    pub fn setup_clear(&self) -> Result<(), GameError> {
+        self.act(|inner| {
+            inner.forget_search();
+            inner.session.setup_clear()
+        })
+    }
+
+    /// The rules' start position for the set-up. ReadOnly.
+    pub fn setup_start_position(&self) -> Result<(), GameError> {
+        self.act(|inner| {
+            inner.forget_search();
+            inner.session.setup_start_position()
+        })
+    }
+
+    /// Plays from the set-up position, or says why not (NoKing, RestrictedSquare,
+    /// AlreadyDecided; the message names the square or the result) and keeps the set-up open.
+    pub fn setup_done(&self) -> Result<(), GameError> {
+        self.act(|inner| inner.session.setup_done())
+    }
+
+    /// Leaves the set-up; the board is as it was.
+    pub fn setup_cancel(&self) {
+        self.act(|inner| inner.session.setup_cancel());
+    }
+
+    // ---- replay -------------------------------------------------------------------------
+
+    /// Shows the position after `ply` moves (0: the start), read-only, with that move marked;
+    /// the game goes on behind it (the computer still moves). NoSuchMove.
+    pub fn replay_to(&self, ply: u32) -> Result<(), GameError> {
+        self.act(|inner| inner.session.replay_to(ply))
+    }
+
+    /// One move back or forward in the replay (from the game as it stands when not replaying).
+    /// NoSuchMove past either end.
+    pub fn replay_step(&self, forward: bool) -> Result<(), GameError> {
+        self.act(|inner| inner.session.replay_step(forward))
+    }
+
+    /// Back to the game as it stands. ReadOnly for a game from the history.
+    pub fn leave_replay(&self) -> Result<(), GameError> {
+        self.act(|inner| inner.session.leave_replay())
     }
 
     // ---- the computer ---------------------------------------------------------------------

@@ -3,6 +3,7 @@
 //! newer app still load.
 
 use crate::controller::config::ThinkTime;
+use crate::themes::ThemeId;
 use serde_json::{json, Value};
 
 /// The player's settings. The language is not one of them: the apps follow the system's.
@@ -16,6 +17,8 @@ pub struct Preferences {
     pub capture_feedback: bool,
     /// Two players at one device: turn the board so that the side to move sits at the bottom.
     pub turn_board_for_hot_seat: bool,
+    /// How the board looks.
+    pub board_theme: ThemeId,
 }
 
 impl Default for Preferences {
@@ -25,6 +28,7 @@ impl Default for Preferences {
             show_legal_moves: true,
             capture_feedback: true,
             turn_board_for_hot_seat: false,
+            board_theme: ThemeId::default(),
         }
     }
 }
@@ -33,6 +37,7 @@ const THINK: &str = "hard_think_millis";
 const LEGAL_MOVES: &str = "show_legal_moves";
 const FEEDBACK: &str = "capture_feedback";
 const TURN_BOARD: &str = "turn_board_hot_seat";
+const THEME: &str = "board_theme";
 
 impl Preferences {
     /// The same settings with the think time within range.
@@ -47,6 +52,7 @@ impl Preferences {
             LEGAL_MOVES: self.show_legal_moves,
             FEEDBACK: self.capture_feedback,
             TURN_BOARD: self.turn_board_for_hot_seat,
+            THEME: self.board_theme.id(),
         })
         .to_string()
     }
@@ -67,6 +73,11 @@ impl Preferences {
             show_legal_moves: flag(LEGAL_MOVES, defaults.show_legal_moves),
             capture_feedback: flag(FEEDBACK, defaults.capture_feedback),
             turn_board_for_hot_seat: flag(TURN_BOARD, defaults.turn_board_for_hot_seat),
+            board_theme: value
+                .get(THEME)
+                .and_then(Value::as_str)
+                .and_then(ThemeId::from_id)
+                .unwrap_or(defaults.board_theme),
         }
     }
 }
@@ -82,6 +93,7 @@ mod tests {
             show_legal_moves: false,
             capture_feedback: false,
             turn_board_for_hot_seat: true,
+            board_theme: ThemeId::Marble,
         };
         assert_eq!(Preferences::from_json(&p.to_json()), p);
         assert_eq!(Preferences::from_json("not json"), Preferences::default());
@@ -91,6 +103,8 @@ mod tests {
         );
         assert_eq!(odd.hard_think_millis, 5000);
         assert!(odd.show_legal_moves);
+        let unknown = Preferences::from_json(r#"{"board_theme": "neon"}"#);
+        assert_eq!(unknown.board_theme, ThemeId::Wood);
         // What the apps stored before the core kept the settings reads the same.
         let old = Preferences::from_json(
             r#"{"hard_think_millis":1500,"show_legal_moves":true,"capture_feedback":false,"turn_board_hot_seat":true}"#,

@@ -7,6 +7,7 @@
 use crate::ai::{Level, SearchLimits};
 use crate::controller::config::{GameConfig, Mode, NewGameChoice, Ruleset};
 use crate::controller::matchplay::MatchState;
+use crate::controller::setup::{SetupDraft, SetupProblem};
 use crate::controller::{Coord, GameError, RulesInfo};
 use crate::game::{Game, MoveReport, Outcome};
 use crate::types::{Move, Piece, Side, Square};
@@ -36,12 +37,20 @@ pub enum TapOutcome {
     Ignored,
 }
 
+/// What exactly made an action fail, when there is more to say than the error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// Why a move is illegal.
+    Move(MoveError),
+    /// Why a set-up position cannot be played from.
+    Setup(SetupProblem),
+}
+
 /// A message for the player: why the last action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Notice {
     pub error: GameError,
-    /// What exactly made a move illegal, when a move was refused.
-    pub detail: Option<MoveError>,
+    pub detail: Option<Detail>,
     /// The saved game could not be read at start-up and a new game took its place.
     pub new_game_started: bool,
 }
@@ -56,6 +65,25 @@ pub struct FinishedGame {
     pub outcome: Outcome,
     /// 1 or 2 in a two-game match.
     pub match_game: Option<u8>,
+    /// The whole game as the core's save document (rules, start, moves), for the history.
+    pub game: String,
+    /// Moves played.
+    pub plies: u32,
+    /// When it was handed out, in seconds since 1970 (UTC).
+    pub finished_at: u64,
+}
+
+/// A game as the core's save document on one line (the history keeps one game a line).
+pub(crate) fn compact_save(game: &Game) -> String {
+    let text = crate::save::to_json(game);
+    serde_json::from_str::<serde_json::Value>(&text).map_or(text, |v| v.to_string())
+}
+
+/// Seconds since 1970 (UTC); 0 on a clock set before it.
+pub(crate) fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 /// Search nodes per millisecond of budget for seeded (reproducible) games.
@@ -96,6 +124,15 @@ pub(crate) struct Session {
     pub last_move_fresh: bool,
     /// Grows with every move played that captured something (sound and vibration).
     pub capture_serial: u64,
+    /// The ply shown while replaying (the position after that many moves); `None` shows the
+    /// game as it stands.
+    pub replay: Option<u32>,
+    /// A game from the history: it can only be replayed.
+    pub archived: bool,
+    /// The analysis board: a person moves for both sides while the engine analyses.
+    pub analysis: bool,
+    /// A position being set up by hand (analysis board only).
+    pub setup: Option<SetupDraft>,
 }
 
 impl Session {
@@ -127,7 +164,17 @@ impl Session {
             move_serial: 0,
             last_move_fresh: false,
             capture_serial: 0,
+            replay: None,
+            archived: false,
+            analysis: false,
+            setup: None,
         }
+    }
+
+    /// Nothing may change the game: it is being replayed, it is a game from the history, or a
+    /// position is being set up instead.
+    pub fn read_only(&self) -> bool {
+        self.replay.is_some() || self.archived || self.setup.is_some()
     }
 
     pub fn size(&self) -> u8 {
@@ -176,7 +223,7 @@ impl Session {
         self.notice = None;
     }
 
-    fn refuse<T>(&mut self, error: GameError, detail: Option<MoveError>) -> Result<T, GameError> {
+    fn refuse<T>(&mut self, error: GameError, detail: Option<Detail>) -> Result<T, GameError> {
         self.notice = Some(Notice {
             error,
             detail,
@@ -225,7 +272,7 @@ impl Session {
             Ok(sq) => sq,
             Err(e) => return self.refuse(e, None),
         };
-        if self.turn() != Turn::Human {
+        if self.turn() != Turn::Human || self.read_only() {
             return Ok(TapOutcome::Ignored);
         }
         if let Some((from, targets)) = &self.selection {
@@ -276,6 +323,9 @@ impl Session {
         let Some((from, targets)) = self.selection.clone() else {
             return Ok(TapOutcome::Ignored);
         };
+        if self.read_only() {
+            return Ok(TapOutcome::Ignored);
+        }
         match at.square_on(self.size()) {
             Ok(sq) if targets.contains(&sq) && self.turn() == Turn::Human => self
                 .play_human(Move::new(from, sq))
@@ -299,6 +349,9 @@ impl Session {
     }
 
     fn play_human(&mut self, mv: Move) -> Result<MoveReport, GameError> {
+        if self.read_only() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         match self.turn() {
             Turn::Nobody => return self.refuse(GameError::GameOver, None),
             Turn::Computer => return self.refuse(GameError::NotYourTurn, None),
@@ -309,7 +362,7 @@ impl Session {
                 self.played(&report);
                 Ok(report)
             }
-            Err(e) => self.refuse(e.clone().into(), Some(e)),
+            Err(e) => self.refuse(e.clone().into(), Some(Detail::Move(e))),
         }
     }
 
@@ -349,14 +402,17 @@ impl Session {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.undo_count() > 0
+        !self.read_only() && self.undo_count() > 0
     }
 
     pub fn can_redo(&self) -> bool {
-        self.game.can_redo()
+        !self.read_only() && self.game.can_redo()
     }
 
     pub fn undo(&mut self) -> Result<(), GameError> {
+        if self.read_only() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         let n = self.undo_count();
         if n == 0 {
             return self.refuse(GameError::NothingToUndo, None);
@@ -372,6 +428,9 @@ impl Session {
     /// Plays again what undo took back (against the computer: the human's move and the reply
     /// that followed it).
     pub fn redo(&mut self) -> Result<(), GameError> {
+        if self.read_only() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         if !self.game.can_redo() {
             return self.refuse(GameError::NothingToRedo, None);
         }
@@ -389,6 +448,9 @@ impl Session {
     /// Starts game 2 of the match with the sides swapped. NoMatch (no match, or game 2 is
     /// over), MatchNotFinished (the current game is still running).
     pub fn next_match_game(&mut self) -> Result<(), GameError> {
+        if self.read_only() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         let over = self.game.is_over();
         let Some(m) = self.matchplay.as_ref() else {
             return self.refuse(GameError::NoMatch, None);
@@ -413,7 +475,8 @@ impl Session {
 
     /// A finished first game of a match whose second game has not started.
     pub fn can_start_next_match_game(&self) -> bool {
-        self.game.is_over()
+        !self.read_only()
+            && self.game.is_over()
             && self
                 .matchplay
                 .as_ref()
@@ -442,11 +505,15 @@ impl Session {
                 if let Some(outcome) = first.outcome() {
                     m.first_counted = true;
                     let side = m.first_side;
+                    let (game, plies) = (compact_save(first), first.ply() as u32);
                     return Some(FinishedGame {
                         rules,
                         mode: self.tally_mode(vs_computer.then_some(side)),
                         outcome,
                         match_game: Some(1),
+                        game,
+                        plies,
+                        finished_at: now(),
                     });
                 }
             }
@@ -461,6 +528,9 @@ impl Session {
             mode: self.tally_mode(self.human_side()),
             outcome,
             match_game: self.matchplay.as_ref().map(MatchState::game_number),
+            game: compact_save(&self.game),
+            plies: self.game.ply() as u32,
+            finished_at: now(),
         })
     }
 
@@ -513,6 +583,9 @@ impl Session {
 
     /// A hint for the person to move: Hard's move. GameOver, NotYourTurn.
     pub fn hint_job(&self) -> Result<SearchJob, GameError> {
+        if self.read_only() {
+            return Err(GameError::ReadOnly);
+        }
         match self.turn() {
             Turn::Nobody => return Err(GameError::GameOver),
             Turn::Computer => return Err(GameError::NotYourTurn),
@@ -526,6 +599,162 @@ impl Session {
             limits,
             seed,
         })
+    }
+
+    // ---- the analysis board ---------------------------------------------------------------
+
+    /// An analysis board from the position this session shows (the replayed one, or the game
+    /// as it stands), with the game's moves up to there: a person moves for both sides.
+    pub fn analysis_board(&self) -> Session {
+        let shown = self.replayed().unwrap_or_else(|| self.clone());
+        let config = GameConfig {
+            mode: Mode::TwoPlayers,
+            two_game_match: false,
+            seed: None,
+            ..self.config.clone()
+        };
+        let mut board = Session::start(config, self.choice.clone(), self.ruleset.clone());
+        board.game = shown.game;
+        board.game.clear_redo();
+        board.counted = true;
+        board.analysis = true;
+        board
+    }
+
+    /// Starts setting up a position by hand from the one on the board. ReadOnly outside the
+    /// analysis board.
+    pub fn setup_begin(&mut self) -> Result<(), GameError> {
+        if !self.analysis || self.replay.is_some() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
+        if self.setup.is_none() {
+            self.setup = Some(SetupDraft::of(self.game.position()));
+        }
+        self.selection = None;
+        self.hint = None;
+        self.notice = None;
+        Ok(())
+    }
+
+    fn draft(&mut self) -> Result<&mut SetupDraft, GameError> {
+        if self.setup.is_none() {
+            self.setup_begin()?;
+        }
+        self.notice = None;
+        self.setup.as_mut().ok_or(GameError::ReadOnly)
+    }
+
+    /// Puts a piece on a square of the set-up (`None`: empties it; the king moves). OffBoard.
+    pub fn setup_put(&mut self, at: Coord, piece: Option<Piece>) -> Result<(), GameError> {
+        let square = match at.square_on(self.size()) {
+            Ok(sq) => sq,
+            Err(e) => return self.refuse(e, None),
+        };
+        self.draft()?.put(square, piece);
+        Ok(())
+    }
+
+    pub fn setup_side(&mut self, side: Side) -> Result<(), GameError> {
+        self.draft()?.side = side;
+        Ok(())
+    }
+
+    /// Empties the board (the side to move stays).
+    pub fn setup_clear(&mut self) -> Result<(), GameError> {
+        self.draft()?.pieces.clear();
+        Ok(())
+    }
+
+    /// The rules' start position.
+    pub fn setup_start_position(&mut self) -> Result<(), GameError> {
+        let start = crate::position::Position::start(self.game.variant());
+        *self.draft()? = SetupDraft::of(&start);
+        Ok(())
+    }
+
+    /// Plays from the set-up position: NoKing, RestrictedSquare (a soldier where the rules do
+    /// not let it stand), AlreadyDecided (the rules end the game there), with the square or the
+    /// result in the message; the set-up stays open to be corrected.
+    pub fn setup_done(&mut self) -> Result<(), GameError> {
+        let Some(draft) = self.setup.clone() else {
+            return self.refuse(GameError::ReadOnly, None);
+        };
+        match draft.game(self.game.variant()) {
+            Ok(game) => {
+                self.game = game;
+                self.setup = None;
+                self.changed();
+                self.last_move_fresh = false;
+                Ok(())
+            }
+            Err(problem) => {
+                let error = match problem {
+                    SetupProblem::NoKing => GameError::NoKing,
+                    SetupProblem::Restricted(_) => GameError::RestrictedSquare,
+                    SetupProblem::Decided(_) => GameError::AlreadyDecided,
+                };
+                self.refuse(error, Some(Detail::Setup(problem)))
+            }
+        }
+    }
+
+    /// Leaves the set-up; the board is as it was before it.
+    pub fn setup_cancel(&mut self) {
+        self.setup = None;
+        self.notice = None;
+    }
+
+    // ---- replay ---------------------------------------------------------------------------
+
+    /// Shows the position after `ply` moves, read-only, with that move marked. NoSuchMove.
+    pub fn replay_to(&mut self, ply: u32) -> Result<(), GameError> {
+        if ply as usize > self.game.ply() {
+            return self.refuse(GameError::NoSuchMove, None);
+        }
+        self.replay = Some(ply);
+        self.selection = None;
+        self.notice = None;
+        Ok(())
+    }
+
+    /// One move back or forward in the replay (from the game as it stands when not replaying).
+    /// NoSuchMove before the start and after the last move.
+    pub fn replay_step(&mut self, forward: bool) -> Result<(), GameError> {
+        let now = self.replay.unwrap_or(self.game.ply() as u32);
+        let next = if forward {
+            now.checked_add(1)
+        } else {
+            now.checked_sub(1)
+        };
+        match next {
+            Some(ply) => self.replay_to(ply),
+            None => self.refuse(GameError::NoSuchMove, None),
+        }
+    }
+
+    /// Back to the game as it stands. ReadOnly for a game from the history (there is no live
+    /// game to go back to).
+    pub fn leave_replay(&mut self) -> Result<(), GameError> {
+        if self.archived {
+            return self.refuse(GameError::ReadOnly, None);
+        }
+        self.replay = None;
+        self.notice = None;
+        Ok(())
+    }
+
+    /// The session as the replay shows it: the game cut back to the replayed ply, nothing
+    /// selected or hinted, the last move not animated.
+    pub fn replayed(&self) -> Option<Session> {
+        let ply = self.replay? as usize;
+        let mut shown = self.clone();
+        while shown.game.ply() > ply {
+            shown.game.undo();
+        }
+        shown.selection = None;
+        shown.hint = None;
+        shown.last_move_fresh = false;
+        Some(shown)
     }
 
     pub fn set_hint(&mut self, mv: Move) {

@@ -116,6 +116,64 @@ pub fn move_error(w: &Words, e: &MoveError) -> String {
     w.format(id, &[("square", square.into())])
 }
 
+/// Why a set-up position cannot be played from, naming the square or the result.
+pub(crate) fn setup_problem(
+    w: &Words,
+    error: GameError,
+    problem: &crate::controller::setup::SetupProblem,
+) -> String {
+    use crate::controller::setup::SetupProblem;
+    match problem {
+        SetupProblem::NoKing => self::error(w, error),
+        SetupProblem::Restricted(square) => w.format(
+            "setup-error-restricted",
+            &[("square", square.to_string().into())],
+        ),
+        SetupProblem::Decided(outcome) => w.format(
+            "setup-error-decided",
+            &[("result", result(w, *outcome).into())],
+        ),
+    }
+}
+
+/// Below this many centi-soldiers either way the position is about equal; then "slightly",
+/// "clearly" better, and from the last one on "winning" (a soldier is 100).
+const ADVANTAGE_STEPS: [i32; 3] = [35, 120, 300];
+
+/// Who is better and by how much: "The defenders are clearly better (+1.8)", or a forced
+/// game end, "The attackers win in 3 moves". `for_attackers` is the score from the attackers'
+/// side; `win` the side that wins by force and in how many of its own moves.
+pub fn evaluation(w: &Words, for_attackers: i32, win: Option<(Side, u32)>) -> String {
+    if let Some((side, moves)) = win {
+        return w.format(
+            "analysis-win-in",
+            &[("side", side_id(side).into()), ("moves", moves.into())],
+        );
+    }
+    let size = for_attackers.abs();
+    let degree = match ADVANTAGE_STEPS.iter().position(|&step| size < step) {
+        Some(0) => "equal",
+        Some(1) => "slightly",
+        Some(_) => "clearly",
+        None => "winning",
+    };
+    let side = if for_attackers >= 0 {
+        Side::Attackers
+    } else {
+        Side::Defenders
+    };
+    let pawns = f64::from(size) / 100.0;
+    let number = format!("{pawns:.1}").replace('.', &w.text("decimal-mark"));
+    w.format(
+        "analysis-evaluation",
+        &[
+            ("degree", degree.into()),
+            ("side", side_id(side).into()),
+            ("soldiers", number.into()),
+        ],
+    )
+}
+
 /// Points are whole or half: 1.5 → "1½", 0.5 → "½", 2 → "2".
 pub fn points(value: f32) -> String {
     let halves = (value * 2.0).round() as i64;

@@ -7,7 +7,7 @@
 use crate::controller::config::{Mode, NewGameChoice, RulesInfo};
 use crate::controller::coord::file_label;
 use crate::controller::matchplay::MatchStanding;
-use crate::controller::session::{Session, Turn};
+use crate::controller::session::{Detail, Session, Turn};
 use crate::controller::{texts, Coord, GameError, Preferences};
 use crate::game::Outcome;
 use crate::types::{Piece, Side, Square};
@@ -21,6 +21,8 @@ pub enum Busy {
     ComputerMove,
     /// A hint is being searched for the person to move.
     Hint,
+    /// The analysis board's engine is analysing the position.
+    Analysis,
 }
 
 /// The game's state in one value, for the status line.
@@ -36,6 +38,8 @@ pub enum Status {
     ComputerWaiting { side: Side },
     /// A hint for `side` is being searched.
     FindingHint { side: Side },
+    /// A position is being set up by hand; `side` will move first.
+    SettingUp { side: Side },
     /// The game is over.
     Finished { outcome: Outcome },
 }
@@ -115,6 +119,54 @@ pub struct MoveTurn {
     pub number: u32,
     pub first: String,
     pub second: Option<String>,
+    /// The plies of the two moves (to replay the position after one of them).
+    pub first_ply: u32,
+    pub second_ply: Option<u32>,
+}
+
+/// A game shown as it was after some move, read-only.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReplayView {
+    /// Moves shown: the position after this many (0 = the start).
+    pub ply: u32,
+    /// Moves in the game.
+    pub plies: u32,
+    pub can_back: bool,
+    pub can_forward: bool,
+    /// There is a game going on to go back to (not for a game from the history).
+    pub can_leave: bool,
+    /// "After move 12 of 40".
+    pub position: String,
+}
+
+/// The analysis board's engine: who is better and by how much, the best move and the line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AnalysisView {
+    /// The depth of the last completed iteration.
+    pub depth: u32,
+    /// The score for the attackers (centi-soldiers; positive: the attackers are better), for
+    /// an evaluation bar.
+    pub for_attackers: i32,
+    /// A forced game end: the winner and in how many of its own moves.
+    pub win_in: Option<u32>,
+    pub winner: Option<Side>,
+    /// "The defenders are clearly better (+1.8)", "The attackers win in 3 moves".
+    pub evaluation: String,
+    pub best: Option<MoveMark>,
+    /// The principal variation in notation, moves separated by spaces.
+    pub line: String,
+    /// The engine is still looking deeper.
+    pub searching: bool,
+}
+
+/// The position of an analysis board, to share.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PositionText {
+    /// OpenTafl notation of the board, rank 1 first.
+    pub otn: String,
+    pub side_to_move: Side,
+    /// "/3t3/…/ · Defenders to move · Brandubh", in the player's words.
+    pub share: String,
 }
 
 /// A message for the player: why the last action was refused.
@@ -163,6 +215,14 @@ pub struct GameView {
     pub captured_by_defenders: Vec<Piece>,
     pub last_move: Option<LastMove>,
     pub hint: Option<MoveMark>,
+    /// Set while a position of the game is replayed (the board and status are of that position).
+    pub replay: Option<ReplayView>,
+    /// This is an analysis board (a person moves for both sides, the engine analyses).
+    pub is_analysis: bool,
+    /// The analysis board's engine, once it has something to say.
+    pub analysis: Option<AnalysisView>,
+    /// The analysis board's position as text, to share.
+    pub position: Option<PositionText>,
     /// Grows with every move played (not redo): a new value with a fresh last move is a move to
     /// animate.
     pub move_serial: u64,
@@ -188,7 +248,12 @@ fn coord(sq: Square) -> Coord {
 pub(crate) fn status(s: &Session, busy: Busy) -> Status {
     let side = s.game.side_to_move();
     match (s.game.outcome(), s.turn(), busy) {
+        (_, _, _) if s.setup.is_some() => Status::SettingUp {
+            side: s.setup.as_ref().map_or(side, |d| d.side),
+        },
         (Some(outcome), _, _) => Status::Finished { outcome },
+        // A replayed position says only whose move it was.
+        (None, _, _) if s.read_only() => Status::ToMove { side },
         (None, Turn::Computer, Busy::ComputerMove) => Status::ComputerThinking { side },
         (None, Turn::Computer, _) => Status::ComputerWaiting { side },
         (None, _, Busy::Hint) => Status::FindingHint { side },
@@ -205,11 +270,65 @@ pub(crate) fn headline(w: &Words, status: Status) -> String {
         Status::ComputerThinking { side } => with_side("status-computer-thinking", side),
         Status::ComputerWaiting { side } => with_side("status-computer-waiting", side),
         Status::FindingHint { .. } => w.text("status-finding-hint"),
+        Status::SettingUp { side } => with_side("status-setting-up", side),
         Status::Finished { outcome } => texts::result(w, outcome),
     }
 }
 
+/// What the engine found for the analysis board, kept by the controller between views.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct AnalysisInfo {
+    /// The position analysed.
+    pub position: u64,
+    pub depth: u32,
+    /// For the side to move.
+    pub score: i32,
+    pub pv: Vec<crate::types::Move>,
+    pub searching: bool,
+}
+
 pub(crate) fn build(
+    s: &Session,
+    w: &Words,
+    prefs: &Preferences,
+    busy: Busy,
+    capture_signal: u64,
+    analysis: Option<&AnalysisInfo>,
+) -> GameView {
+    let Some(shown) = s.replayed() else {
+        let mut view = build_position(s, w, prefs, busy, capture_signal);
+        if s.analysis {
+            view.is_analysis = true;
+            let on_board = analysis.filter(|a| {
+                s.setup.is_none() && !s.game.is_over() && a.position == s.game.position().hash()
+            });
+            view.analysis = on_board.map(|a| analysis_view(s, w, a, busy));
+            view.position = Some(position_text(s, w));
+            // The engine shows the best move: no hints on the analysis board.
+            view.can_hint = false;
+        }
+        return view;
+    };
+    let plies = s.game.ply() as u32;
+    let ply = shown.game.ply() as u32;
+    let mut view = build_position(&shown, w, prefs, busy, capture_signal);
+    view.moves = move_turns(s);
+    view.move_serial = s.move_serial;
+    view.replay = Some(ReplayView {
+        ply,
+        plies,
+        can_back: ply > 0,
+        can_forward: ply < plies,
+        can_leave: !s.archived,
+        position: w.format(
+            "replay-position",
+            &[("ply", ply.into()), ("plies", plies.into())],
+        ),
+    });
+    view
+}
+
+fn build_position(
     s: &Session,
     w: &Words,
     prefs: &Preferences,
@@ -221,7 +340,7 @@ pub(crate) fn build(
     let vs_computer = s.human_side().is_some();
     let turn = s.turn();
     let standing = s.matchplay.as_ref().map(|m| m.standing(game));
-    let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove;
+    let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove && !s.read_only();
     let last = game.last_move().map(|p| LastMove {
         from: coord(p.mv.from),
         to: coord(p.mv.to),
@@ -264,7 +383,8 @@ pub(crate) fn build(
         message: s.notice.as_ref().map(|n| Message {
             error: n.error,
             text: match (&n.detail, n.new_game_started) {
-                (Some(detail), _) => texts::move_error(w, detail),
+                (Some(Detail::Move(detail)), _) => texts::move_error(w, detail),
+                (Some(Detail::Setup(problem)), _) => texts::setup_problem(w, n.error, problem),
                 (None, true) => w.format(
                     "error-new-game-started",
                     &[("error", texts::error(w, n.error).into())],
@@ -286,6 +406,10 @@ pub(crate) fn build(
             from: coord(m.from),
             to: coord(m.to),
         }),
+        replay: None,
+        is_analysis: false,
+        analysis: None,
+        position: None,
         move_serial: s.move_serial,
         capture_signal,
         board_enabled: person_to_move && !game.is_over(),
@@ -293,7 +417,7 @@ pub(crate) fn build(
         can_redo: s.can_redo() && busy == Busy::Idle,
         can_hint: person_to_move && !game.is_over() && busy == Busy::Idle,
         can_start_next_match_game: s.can_start_next_match_game(),
-        offer_new_game: game.is_over() && !s.can_start_next_match_game(),
+        offer_new_game: game.is_over() && !s.can_start_next_match_game() && !s.read_only(),
     }
 }
 
@@ -318,6 +442,8 @@ fn move_turns(s: &Session) -> Vec<MoveTurn> {
             number: i as u32 + 1,
             first: pair[0].clone(),
             second: pair.get(1).cloned(),
+            first_ply: 2 * i as u32 + 1,
+            second_ply: pair.get(1).map(|_| 2 * i as u32 + 2),
         })
         .collect()
 }
@@ -329,11 +455,71 @@ pub(crate) fn flipped(s: &Session, prefs: &Preferences) -> bool {
         && s.game.side_to_move() == Side::Defenders
 }
 
+/// The engine's findings in words.
+fn analysis_view(s: &Session, w: &Words, a: &AnalysisInfo, busy: Busy) -> AnalysisView {
+    let mover = s.game.side_to_move();
+    let for_attackers = if mover == Side::Attackers {
+        a.score
+    } else {
+        -a.score
+    };
+    let (winner, win_in) = match crate::ai::mate_distance(a.score) {
+        Some(plies) if plies > 0 => (Some(mover), Some((plies as u32).div_ceil(2))),
+        Some(plies) => (Some(mover.opponent()), Some((-plies as u32).div_ceil(2))),
+        None => (None, None),
+    };
+    let line: Vec<String> = a.pv.iter().map(|m| m.to_string()).collect();
+    AnalysisView {
+        depth: a.depth,
+        for_attackers,
+        win_in,
+        winner,
+        evaluation: texts::evaluation(w, for_attackers, winner.zip(win_in)),
+        best: a.pv.first().map(|m| MoveMark {
+            from: coord(m.from),
+            to: coord(m.to),
+        }),
+        line: line.join(" "),
+        // Stopped by cancel() it may have been mid-search: it is searching only while it runs.
+        searching: a.searching && busy == Busy::Analysis,
+    }
+}
+
+fn position_text(s: &Session, w: &Words) -> PositionText {
+    let (otn, side) = match &s.setup {
+        Some(draft) => (
+            crate::otn::write_pieces(s.size(), draft.pieces.iter().map(|(sq, p)| (*sq, *p))),
+            draft.side,
+        ),
+        None => (
+            crate::otn::write_position(s.game.position()),
+            s.game.side_to_move(),
+        ),
+    };
+    let share = w.format(
+        "analysis-share",
+        &[
+            ("position", otn.as_str().into()),
+            ("side", texts::side_id(side).into()),
+            ("rules", texts::title(w, &s.ruleset.info()).into()),
+        ],
+    );
+    PositionText {
+        otn,
+        side_to_move: side,
+        share,
+    }
+}
+
 fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -> BoardView {
     let v = s.game.variant();
     let size = v.size();
     let flipped = flipped(s, prefs);
     let pos = s.game.position();
+    let piece_on = |sq: Square| match &s.setup {
+        Some(draft) => draft.pieces.get(&sq).copied(),
+        None => pos.piece_at(sq),
+    };
     let (selected, targets) = match &s.selection {
         Some((from, targets)) => (Some(*from), targets.as_slice()),
         None => (None, &[][..]),
@@ -354,7 +540,7 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
                     let (file, rank) = at(column, row);
                     let c = Coord::new(file, rank);
                     let sq = Square::new(file, rank);
-                    let piece = sq.and_then(|sq| pos.piece_at(sq));
+                    let piece = sq.and_then(piece_on);
                     let throne = sq.is_some_and(|sq| v.is_throne(sq));
                     let corner = sq.is_some_and(|sq| v.is_corner(sq));
                     let is_selected = sq.is_some() && sq == selected;

@@ -97,7 +97,7 @@ struct ApiTests {
         #expect(view.cell(sq("d3"))?.captured == .defender)
         #expect(view.canUndo && !view.canRedo && view.moveSerial == 7)
         #expect(game.record() == "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3xd3")
-        #expect(view.moves.last == MoveTurn(number: 4, first: "b3-c3xd3", second: nil))
+        #expect(view.moves.last == MoveTurn(number: 4, first: "b3-c3xd3", second: nil, firstPly: 7, secondPly: nil))
 
         // undo and redo bring back the same positions, and never animate
         try game.undo()
@@ -178,6 +178,22 @@ struct ApiTests {
         #expect(two.view().comparable.title == start.title)   // the running game goes on
         #expect(try validateRules(otr: edgeRules).name == "Edge Brandubh")
 
+        // A replayed position takes no move; a replay goes no further than the game.
+        try two.replayTo(ply: 0)
+        expectError(.ReadOnly) { try two.play(from: parseCoord(text: "d2"), to: parseCoord(text: "c2")) }
+        expectError(.NoSuchMove) { try two.replayTo(ply: 99) }
+        try two.leaveReplay()
+
+        // An analysis board's set-up, and a position from text, say what is wrong with them.
+        let board = try GameController.analysis(config: config(), position: nil, side: nil)
+        try board.setupPut(at: parseCoord(text: "d4"), piece: nil)
+        expectError(.NoKing) { try board.setupDone() }
+        try board.setupPut(at: parseCoord(text: "e5"), piece: .king)
+        try board.setupPut(at: parseCoord(text: "d4"), piece: .defender)
+        expectError(.RestrictedSquare) { try board.setupDone() }
+        expectError(.AlreadyDecided) { _ = try GameController.analysis(config: config(), position: "/7/7/7/7/7/7/6K/", side: .attackers) }
+        expectError(.BadPosition) { _ = try GameController.analysis(config: config(), position: "/9/", side: nil) }
+
         // ComputerThinking needs a running search (ConcurrencyTests).
         let reachedHere = Set(allGameErrors.map(\.code)).subtracting(["ComputerThinking"])
         #expect(seen == reachedHere)
@@ -244,7 +260,7 @@ struct ApiTests {
     @Test(arguments: TaflLanguage.allCases)
     func theCoreWordsEveryErrorAndNameInEveryLanguage(_ language: TaflLanguage) {
         let code = language.rawValue
-        #expect(allGameErrors.count == 17 && Set(allGameErrors.map(\.code)).count == 17)
+        #expect(allGameErrors.count == 23 && Set(allGameErrors.map(\.code)).count == 23)
         let texts = allGameErrors.map { errorText(error: $0, language: code) }
         #expect(texts.allSatisfy { !$0.isEmpty && !$0.contains("error") })
         #expect(Set(texts).count == texts.count, "two errors share a text in \(code)")
@@ -272,9 +288,9 @@ struct ApiTests {
     @Test func preferencesAreTheCoresDocument() {
         let defaults = defaultPreferences()
         #expect(defaults == Preferences(hardThinkMillis: 1000, showLegalMoves: true, captureFeedback: true,
-                                        turnBoardForHotSeat: false))
+                                        turnBoardForHotSeat: false, boardTheme: .wood))
         let changed = Preferences(hardThinkMillis: 2500, showLegalMoves: false, captureFeedback: false,
-                                  turnBoardForHotSeat: true)
+                                  turnBoardForHotSeat: true, boardTheme: .marble)
         #expect(preferencesFromJson(json: preferencesToJson(preferences: changed)) == changed)
         #expect(preferencesFromJson(json: "garbage") == defaults)
         #expect(thinkTime() == ThinkTime(minMillis: 500, maxMillis: 5000, stepMillis: 500, defaultMillis: 1000))

@@ -17,7 +17,8 @@ func config(_ preset: Preset = .brandubh, _ mode: Mode = .twoPlayers, match: Boo
 let allGameErrors: [GameError] = [
     .OffBoard, .NoPiece, .NotYourPiece, .NotYourTurn, .IllegalMove, .GameOver, .ComputerThinking,
     .NotComputersTurn, .NothingToUndo, .NothingToRedo, .CorruptSave, .UnsupportedVersion,
-    .UnknownPreset, .MatchNotFinished, .NoMatch, .BadRules, .UnsupportedRules,
+    .UnknownPreset, .MatchNotFinished, .NoMatch, .BadRules, .UnsupportedRules, .ReadOnly, .NoSuchMove,
+    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition,
 ]
 
 extension GameError {

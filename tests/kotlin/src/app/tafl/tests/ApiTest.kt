@@ -124,7 +124,7 @@ class ApiTest {
             assertEquals(Piece.DEFENDER, v.pieceAt("g4"))
             assertEquals(capturesGame, game.record())
             assertEquals(5, v.moves.size)
-            assertEquals(MoveTurn(4u, "g3-e3xd3", "f5-g5"), v.moves[3])
+            assertEquals(MoveTurn(4u, "g3-e3xd3", "f5-g5", 7u, 8u), v.moves[3])
             assertEquals(capturesGame, v.moves.flatMap { listOfNotNull(it.first, it.second) }.joinToString(" "))
             assertEquals(setOf("a3", "b3", "d3", "c1", "c2"), game.targets(sq("c3")).map { it.name }.toSet())
             assertEquals(setOf("d1", "d2", "c3", "e3", "b6", "d6", "d7"), game.movablePieces().map { it.name }.toSet())
@@ -282,6 +282,22 @@ class ApiTest {
         twoPlayers(match = true).use { game ->
             assertIs<GameException.MatchNotFinished>(refused(game) { game.nextMatchGame() })
         }
+        twoPlayers().use { game ->
+            game.replayTo(0u)
+            assertIs<GameException.ReadOnly>(refused(game) { game.play(sq("d2"), sq("c2")) })
+            assertIs<GameException.NoSuchMove>(refused(game) { game.replayTo(1u) })
+        }
+        GameController.analysis(GameConfig(Preset.BRANDUBH, null, Mode.TwoPlayers, false, null, null), null, null).use { board ->
+            board.setupPut(sq("d4"), null)
+            assertIs<GameException.NoKing>(refused(board) { board.setupDone() })
+            board.setupPut(sq("e5"), Piece.KING)
+            board.setupPut(sq("d4"), Piece.DEFENDER)
+            assertIs<GameException.RestrictedSquare>(refused(board) { board.setupDone() })
+        }
+        val brandubh = GameConfig(Preset.BRANDUBH, null, Mode.TwoPlayers, false, null, null)
+        assertIs<GameException.AlreadyDecided>(gameError { GameController.analysis(brandubh, "/7/7/7/7/7/7/6K/", Side.ATTACKERS) })
+            .also { seen += it.code() }
+        assertIs<GameException.BadPosition>(gameError { GameController.analysis(brandubh, "/9/", null) }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }

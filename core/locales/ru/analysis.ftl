@@ -1,0 +1,27 @@
+# Доска анализа: расстановка позиции, оценка движка, как поделиться позицией.
+
+status-setting-up = Расстановка позиции — ходят { side }
+analysis-evaluation = { $degree ->
+    [equal] Примерно равно ({ $soldiers })
+    [slightly] { $side ->
+        [attackers] У нападающих небольшое преимущество (+{ $soldiers })
+       *[defenders] У защитников небольшое преимущество (+{ $soldiers })
+    }
+    [clearly] { $side ->
+        [attackers] У нападающих явное преимущество (+{ $soldiers })
+       *[defenders] У защитников явное преимущество (+{ $soldiers })
+    }
+   *[winning] { $side ->
+        [attackers] Нападающие выигрывают (+{ $soldiers })
+       *[defenders] Защитники выигрывают (+{ $soldiers })
+    }
+}
+analysis-win-in = { $side ->
+    [attackers] Нападающие выигрывают
+   *[defenders] Защитники выигрывают
+} за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+analysis-share = { $position } · ходят { side } · { $rules }
