@@ -9,7 +9,8 @@
 //! position) looks for a forced win of the side to move; a position where it sees one within
 //! `max_moves` moves is a candidate. The engine only proposes: every candidate is proven from
 //! a fresh start (the position alone, no earlier history), and most are thrown away because
-//! more than one first move wins.
+//! more than one first move wins. A game gives at most one puzzle: the positions that follow a
+//! kept one in the same game are mostly the same forced win again, a move shorter.
 //!
 //! ## Rating
 //! A rating on the scale of chess puzzle ratings, from what makes a puzzle hard:
@@ -337,7 +338,9 @@ impl Generator {
                     let moves = (plies as u32).div_ceil(2);
                     if moves <= self.settings.max_moves {
                         candidates += 1;
-                        self.consider(&fresh, r.best, moves, report);
+                        if self.consider(&fresh, r.best, moves, report) {
+                            break;
+                        }
                     }
                 }
             }
@@ -358,21 +361,28 @@ impl Generator {
         });
     }
 
-    /// Proves a candidate (`hint`: the engine's move, `guess`: the moves it saw the win in).
-    fn consider(&mut self, start: &Game, hint: Move, guess: u32, report: &mut dyn FnMut(&Event)) {
+    /// Proves a candidate (`hint`: the engine's move, `guess`: the moves it saw the win in);
+    /// true when it was kept.
+    fn consider(
+        &mut self,
+        start: &Game,
+        hint: Move,
+        guess: u32,
+        report: &mut dyn FnMut(&Event),
+    ) -> bool {
         if start.legal_moves().len() < 2 {
-            return;
+            return false;
         }
         if !self.seen.insert(symmetry_key(start.position())) {
             self.summary.duplicates += 1;
-            return;
+            return false;
         }
         if self.quota_full(guess) {
             report(&Event::Dropped {
                 why: Drop::QuotaFull { moves: guess },
                 proof: Duration::ZERO,
             });
-            return;
+            return false;
         }
         let began = Instant::now();
         let mut prover = Prover::new(self.variant.clone(), start.side_to_move());
@@ -405,7 +415,7 @@ impl Generator {
                         proof,
                     });
                     self.kept.push(puzzle);
-                    return;
+                    return true;
                 }
             }
             Ok(Verdict::Several { moves, .. }) => {
@@ -416,5 +426,6 @@ impl Generator {
             Err(_) => Drop::Budget,
         };
         report(&Event::Dropped { why, proof });
+        false
     }
 }
