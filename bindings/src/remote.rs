@@ -96,6 +96,7 @@ pub enum GameError {
     RestrictedSquare,
     AlreadyDecided,
     BadPosition,
+    NoSuchPuzzle,
 }
 
 #[uniffi::remote(Enum)]

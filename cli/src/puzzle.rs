@@ -199,11 +199,17 @@ impl Terminal {
     fn run<R: BufRead, W: Write>(&mut self, input: R, mut out: W) -> io::Result<()> {
         let puzzle = self.session.puzzle().clone();
         let variant = self.session.game().variant().clone();
+        let title = self.words.format(
+            "puzzle-title",
+            &[
+                ("rules", texts::preset(&self.words, puzzle.preset).into()),
+                ("number", puzzle.number().unwrap_or(0).into()),
+            ],
+        );
         writeln!(
             out,
-            "{} — {}, {}. {} Type `help` for the commands.",
-            self.words
-                .format("puzzle-title", &[("id", puzzle.id.as_str().into())]),
+            "{title} ({}) — {}, {}. {} Type `help` for the commands.",
+            puzzle.id,
             variant_args::describe(&variant),
             self.words
                 .format("puzzle-rating", &[("rating", puzzle.rating.into())]),

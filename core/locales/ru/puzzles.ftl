@@ -1,7 +1,20 @@
 # Слова задач. Переменные как в английском файле (en/puzzles.ftl).
 
-puzzle-title = Задача { $id }
+puzzle-title = { $rules } · задача { $number }
+puzzle-number = Задача { $number }
 puzzle-rating = Рейтинг { $rating }
+puzzle-difficulty = { $difficulty ->
+    [easy] Лёгкая
+    [medium] Средняя
+    [hard] Трудная
+   *[expert] Очень трудная
+}
+puzzle-rating-difficulty = Рейтинг { $rating } · { $difficulty ->
+    [easy] лёгкая
+    [medium] средняя
+    [hard] трудная
+   *[expert] очень трудная
+}
 puzzle-goal = { $side ->
     [attackers] Нападающие
    *[defenders] Защитники
@@ -29,12 +42,16 @@ puzzle-wrong-move = Ход { $move } не выигрывает { $moves ->
    *[other] в { $moves } ходов
 }: соперник может защититься. Попробуйте другой ход.
 puzzle-illegal-move = Ход { $move } невозможен: { $why }
+puzzle-undecided-move = Не удалось вовремя выяснить, выигрывает ли ход { $move }. Он не засчитывается: попробуйте другой ход.
 puzzle-finished = Задача завершена.
 puzzle-hint = Ходите { $piece ->
     [attacker] нападающим
     [defender] защитником
    *[king] королём
 } с поля { $square }.
+puzzle-checking-move = Проверяю ход { $move }…
+puzzle-finding-hint = Ищу выигрывающий ход…
+puzzle-finding-solution = Вычисляю решение…
 puzzle-solved = Решено!
 puzzle-solved-after-mistakes = Победа, но после { $mistakes ->
     [one] { $mistakes } неверного хода
@@ -42,3 +59,10 @@ puzzle-solved-after-mistakes = Победа, но после { $mistakes ->
 }. Попробуйте ещё раз, чтобы решить без ошибок.
 puzzle-solution-shown = Решение показано на доске.
 puzzle-progress = Решено { $solved } из { $total }
+puzzle-record-solved = Решена
+puzzle-record-failed = { $failed ->
+    [one] { $failed } неудачная попытка
+    [few] { $failed } неудачные попытки
+   *[other] { $failed } неудачных попыток
+}
+puzzle-record-new = Ещё не решалась

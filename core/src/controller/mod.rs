@@ -36,6 +36,7 @@ pub use matchplay::{MatchStanding, MatchWinner};
 pub use preferences::Preferences;
 pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
 pub use session::{FinishedGame, TapOutcome, Turn};
+pub(crate) use view::{board_view, last_move, move_turns_of, BoardMarks};
 pub use view::{
     AnalysisView, BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark,
     MoveTurn, PositionText, ReplayView, Status,

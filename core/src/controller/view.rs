@@ -341,26 +341,7 @@ fn build_position(
     let turn = s.turn();
     let standing = s.matchplay.as_ref().map(|m| m.standing(game));
     let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove && !s.read_only();
-    let last = game.last_move().map(|p| LastMove {
-        from: coord(p.mv.from),
-        to: coord(p.mv.to),
-        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
-        side: p.side,
-        notation: crate::notation::RecordedMove {
-            mv: p.mv,
-            captures: p.captures.soldier_squares(),
-        }
-        .to_string(),
-        captured: p
-            .captures
-            .iter()
-            .map(|(sq, piece)| CapturedPiece {
-                coord: coord(sq),
-                piece,
-            })
-            .collect(),
-        fresh: s.last_move_fresh,
-    });
+    let last = last_move(game, s.last_move_fresh);
     let by = |side: Side| s.captured_by(side);
     GameView {
         title: texts::title(w, &s.ruleset.info()),
@@ -421,10 +402,38 @@ fn build_position(
     }
 }
 
+/// The game's last move, for its marks and its animation (`fresh`: just played).
+pub(crate) fn last_move(game: &crate::game::Game, fresh: bool) -> Option<LastMove> {
+    game.last_move().map(|p| LastMove {
+        from: coord(p.mv.from),
+        to: coord(p.mv.to),
+        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
+        side: p.side,
+        notation: crate::notation::RecordedMove {
+            mv: p.mv,
+            captures: p.captures.soldier_squares(),
+        }
+        .to_string(),
+        captured: p
+            .captures
+            .iter()
+            .map(|(sq, piece)| CapturedPiece {
+                coord: coord(sq),
+                piece,
+            })
+            .collect(),
+        fresh,
+    })
+}
+
 /// The moves in record notation, two to a numbered turn.
 fn move_turns(s: &Session) -> Vec<MoveTurn> {
-    let notations: Vec<String> = s
-        .game
+    move_turns_of(&s.game)
+}
+
+/// The moves of `game` in record notation, two to a numbered turn.
+pub(crate) fn move_turns_of(game: &crate::game::Game) -> Vec<MoveTurn> {
+    let notations: Vec<String> = game
         .moves()
         .iter()
         .map(|p| {
@@ -512,18 +521,50 @@ fn position_text(s: &Session, w: &Words) -> PositionText {
 }
 
 fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -> BoardView {
-    let v = s.game.variant();
-    let size = v.size();
-    let flipped = flipped(s, prefs);
     let pos = s.game.position();
     let piece_on = |sq: Square| match &s.setup {
         Some(draft) => draft.pieces.get(&sq).copied(),
         None => pos.piece_at(sq),
     };
     let (selected, targets) = match &s.selection {
-        Some((from, targets)) => (Some(*from), targets.as_slice()),
+        Some((from, targets)) if prefs.show_legal_moves => (Some(*from), targets.as_slice()),
+        Some((from, _)) => (Some(*from), &[][..]),
         None => (None, &[][..]),
     };
+    let hinted: Vec<Square> = s.hint.iter().flat_map(|m| [m.from, m.to]).collect();
+    let marks = BoardMarks {
+        flipped: flipped(s, prefs),
+        selected,
+        targets,
+        last,
+        hinted: &hinted,
+    };
+    board_view(s.game.variant(), &piece_on, w, &marks)
+}
+
+/// What a board shows besides its pieces.
+pub(crate) struct BoardMarks<'a> {
+    /// Turned by 180°.
+    pub flipped: bool,
+    pub selected: Option<Square>,
+    /// The selected piece's targets to mark (none while the settings hide legal moves).
+    pub targets: &'a [Square],
+    pub last: Option<&'a LastMove>,
+    /// The squares a hint marks.
+    pub hinted: &'a [Square],
+}
+
+/// The board as the player sees it: every square with its piece (`piece_on`), its marks and
+/// its description for screen readers. The game screen and the puzzle screen draw this.
+pub(crate) fn board_view(
+    v: &crate::variant::Variant,
+    piece_on: &dyn Fn(Square) -> Option<Piece>,
+    w: &Words,
+    marks: &BoardMarks,
+) -> BoardView {
+    let size = v.size();
+    let flipped = marks.flipped;
+    let (selected, targets, last) = (marks.selected, marks.targets, marks.last);
     let separator = w.text("list-separator");
     // Screen column/row → square: unturned, rank 1 is at the bottom and file a on the left.
     let at = |column: u8, row: u8| -> (u8, u8) {
@@ -544,16 +585,13 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
                     let throne = sq.is_some_and(|sq| v.is_throne(sq));
                     let corner = sq.is_some_and(|sq| v.is_corner(sq));
                     let is_selected = sq.is_some() && sq == selected;
-                    let target =
-                        prefs.show_legal_moves && sq.is_some_and(|sq| targets.contains(&sq));
+                    let target = sq.is_some_and(|sq| targets.contains(&sq));
                     let last_from = last.is_some_and(|l| l.from == c);
                     let last_to = last.is_some_and(|l| l.to == c);
                     let captured = last
                         .and_then(|l| l.captured.iter().find(|p| p.coord == c))
                         .map(|p| p.piece);
-                    let hint = s
-                        .hint
-                        .is_some_and(|m| Some(m.from) == sq || Some(m.to) == sq);
+                    let hint = sq.is_some_and(|sq| marks.hinted.contains(&sq));
                     let mut words = vec![
                         c.name(),
                         piece.map_or_else(|| w.text("square-empty"), |p| texts::piece(w, p)),

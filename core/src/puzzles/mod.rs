@@ -5,8 +5,10 @@
 //!   which defence holds out longest.
 //! - [`generate`]: candidates from the engine's self-play, proven, deduplicated and rated
 //!   (`tafl puzzles generate`).
-//! - [`PuzzleSession`]: one puzzle as a player solves it (what the apps and `tafl puzzle`
-//!   draw); [`Progress`]: which puzzles a player solved or failed.
+//! - [`PuzzleSession`]: one puzzle as a player solves it (`tafl puzzle` drives it);
+//!   [`PuzzleController`]: the same for the apps, its searches on a thread, its [`PuzzleView`]
+//!   drawn with the game screen's board; [`Progress`]: which puzzles a player solved or failed,
+//!   and the lists ([`entries`], [`sets`]) that show it.
 //!
 //! The shipped puzzles live in `core/puzzles/<variant>.txt`, compiled into the library and read
 //! by [`builtin`]. One puzzle a line, fields separated by `;`:
@@ -20,13 +22,23 @@
 //! the main line (the only winning first move, then the longest defence and the solver's fastest
 //! win in turn, to the end of the game) and the rating. Lines starting with `#` are comments.
 
+mod controller;
 pub mod generate;
 mod progress;
 pub mod prove;
 mod session;
+mod view;
 
+pub use controller::PuzzleController;
 pub use progress::{Progress, PuzzleRecord};
-pub use session::{Feedback, Hint, PuzzleResult, PuzzleSession, PuzzleState, Reply};
+pub use session::{
+    Feedback, Finding, Hint, MoveStep, Note, PuzzleResult, PuzzleSession, PuzzleState, Question,
+    QuestionKind, Reply, Step, MOVE_CHECK_NODES,
+};
+pub use view::{
+    entries, sets, Difficulty, PuzzleBusy, PuzzleEntry, PuzzleMessage, PuzzleMessageKind,
+    PuzzleSet, PuzzleTap, PuzzleView,
+};
 
 use crate::game::Game;
 use crate::position::Position;

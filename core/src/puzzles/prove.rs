@@ -36,6 +36,7 @@ use crate::types::{Move, Side, MAX_SIZE};
 use crate::variant::Variant;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// Why the prover gave no answer.
@@ -53,6 +54,8 @@ pub enum ProofError {
     IllegalMove,
     #[error("the search used up its budget of nodes")]
     Budget,
+    #[error("the search was stopped")]
+    Stopped,
     #[error("the solver does not win within the given number of moves")]
     NoWin,
 }
@@ -143,6 +146,8 @@ pub struct Prover {
     max_entries: usize,
     budget: Option<u64>,
     nodes: u64,
+    /// Set from another thread to end the question being asked with [`ProofError::Stopped`].
+    stop: Option<Arc<AtomicBool>>,
     /// The position searched, changed by make/unmake during a search.
     pos: Position,
     /// Hashes of the positions since the last capture before the search, then of the line
@@ -165,6 +170,7 @@ impl Prover {
             max_entries: DEFAULT_TABLE_ENTRIES,
             budget: None,
             nodes: 0,
+            stop: None,
             pos,
             path: Vec::new(),
             psc: 0,
@@ -190,6 +196,12 @@ impl Prover {
     pub fn set_budget(&mut self, nodes: Option<u64>) {
         self.budget = nodes;
         self.nodes = 0;
+    }
+
+    /// A flag that ends every question with [`ProofError::Stopped`] while it is set (checked
+    /// at every node).
+    pub fn set_stop(&mut self, stop: Option<Arc<AtomicBool>>) {
+        self.stop = stop;
     }
 
     /// Nodes searched since the last [`Prover::set_budget`] (or since the prover was made).
@@ -423,6 +435,13 @@ impl Prover {
 
     fn count_node(&mut self) -> Result<(), ProofError> {
         self.nodes += 1;
+        if self
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            return Err(ProofError::Stopped);
+        }
         match self.budget {
             Some(b) if self.nodes > b => Err(ProofError::Budget),
             _ => Ok(()),
