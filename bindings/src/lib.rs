@@ -1,15 +1,17 @@
 //! # tafl-ffi
 //!
 //! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
-//! game controller (`GameController`), its view and words, the score tally, the presets and the
-//! rules pages. Every decision is the core's (`tafl_core::controller`); the core's types cross
-//! as they are (see `remote.rs`). See `bindings/API.md`.
+//! game controller (`GameController`), its view and words, the score tally, the presets, the
+//! rules pages and the puzzles (`PuzzleController`, `PuzzleProgress`). Every decision is the
+//! core's (`tafl_core::controller`, `tafl_core::puzzles`); the core's types cross as they are
+//! (see `remote.rs`). See `bindings/API.md`.
 
 uniffi::setup_scaffolding!("tafl");
 
 mod controller;
 mod history;
 mod presets;
+mod puzzles;
 mod remote;
 mod rulebook;
 mod tally;
@@ -21,6 +23,7 @@ pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
     SpecialRule,
 };
+pub use puzzles::{PuzzleController, PuzzleProgress};
 pub use rulebook::{rulebook, rulebook_for_rules};
 pub use tally::ScoreTally;
 pub use words::{

@@ -18,7 +18,7 @@ let allGameErrors: [GameError] = [
     .OffBoard, .NoPiece, .NotYourPiece, .NotYourTurn, .IllegalMove, .GameOver, .ComputerThinking,
     .NotComputersTurn, .NothingToUndo, .NothingToRedo, .CorruptSave, .UnsupportedVersion,
     .UnknownPreset, .MatchNotFinished, .NoMatch, .BadRules, .UnsupportedRules, .ReadOnly, .NoSuchMove,
-    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition,
+    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition, .NoSuchPuzzle,
 ]
 
 extension GameError {
