@@ -65,10 +65,7 @@ fn main() {
     }
     for (name, q) in [("median", 0.5), ("90%", 0.9), ("99%", 0.99), ("max", 1.0)] {
         let (nodes, took) = at(q);
-        println!(
-            "{name}: {nodes} nodes, {:.3} s",
-            took.as_secs_f64()
-        );
+        println!("{name}: {nodes} nodes, {:.3} s", took.as_secs_f64());
     }
     let total: Duration = checks.iter().map(|c| c.1).sum();
     println!(
