@@ -162,7 +162,7 @@ pub struct PuzzleController {
 impl PuzzleController {
     /// The shipped puzzle `id` ("brandubh-012"), speaking `language`. NoSuchPuzzle.
     #[uniffi::constructor]
-    pub fn open(id: String, language: String) -> Result<Arc<Self>, GameError> {
+    pub fn new(id: String, language: String) -> Result<Arc<Self>, GameError> {
         let inner = puzzles::PuzzleController::open(&id, &language)?;
         Ok(Arc::new(PuzzleController { inner }))
     }

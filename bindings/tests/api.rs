@@ -292,7 +292,7 @@ fn every_error_code_is_produced() {
     );
     seen.insert(unreadable.err().unwrap());
     seen.insert(
-        tafl_ffi::PuzzleController::open("brandubh-999".into(), "en".into())
+        tafl_ffi::PuzzleController::new("brandubh-999".into(), "en".into())
             .err()
             .unwrap(),
     );

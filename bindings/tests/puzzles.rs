@@ -79,7 +79,7 @@ fn a_puzzle_off_its_line_and_its_solution() {
         });
     let (p, other) = found.expect("a puzzle with a second win");
     let progress = PuzzleProgress::new();
-    let puzzle = PuzzleController::open(p.id.clone(), "en".into()).unwrap();
+    let puzzle = PuzzleController::new(p.id.clone(), "en".into()).unwrap();
     let count = Arc::new(Count(AtomicUsize::new(0)));
     puzzle.set_listener(Some(count.clone()));
     assert_eq!(play(&puzzle, p.line[0]), PuzzleTap::Played);
@@ -124,7 +124,7 @@ fn a_puzzle_off_its_line_and_its_solution() {
             solved: true
         })
     );
-    let shown = PuzzleController::open(p.id.clone(), "en".into()).unwrap();
+    let shown = PuzzleController::new(p.id.clone(), "en".into()).unwrap();
     shown.show_solution().unwrap();
     let steps = shown.view().solution.unwrap();
     assert_eq!((steps.ply, steps.plies), (0, p.line.len() as u32));

@@ -21,6 +21,10 @@
 //! the side to move (the solver), N (the solver wins within N of its moves and not within fewer),
 //! the main line (the only winning first move, then the longest defence and the solver's fastest
 //! win in turn, to the end of the game) and the rating. Lines starting with `#` are comments.
+//!
+//! `core/puzzles/README.md` records the commands that made the shipped sets (`tafl puzzles
+//! generate`, deterministic for a seed) and proved them again (`tafl puzzles check`), with
+//! their times.
 
 mod controller;
 pub mod generate;

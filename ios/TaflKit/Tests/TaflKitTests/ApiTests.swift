@@ -193,7 +193,7 @@ struct ApiTests {
         expectError(.RestrictedSquare) { try board.setupDone() }
         expectError(.AlreadyDecided) { _ = try GameController.analysis(config: config(), position: "/7/7/7/7/7/7/6K/", side: .attackers) }
         expectError(.BadPosition) { _ = try GameController.analysis(config: config(), position: "/9/", side: nil) }
-        expectError(.NoSuchPuzzle) { _ = try PuzzleController.open(id: "brandubh-999", language: "en") }
+        expectError(.NoSuchPuzzle) { _ = try PuzzleController(id: "brandubh-999", language: "en") }
 
         // ComputerThinking needs a running search (ConcurrencyTests).
         let reachedHere = Set(allGameErrors.map(\.code)).subtracting(["ComputerThinking"])
@@ -206,11 +206,11 @@ struct ApiTests {
         let entry = try #require(progress.entries(preset: .brandubh, language: "en").first { $0.moves == 1 })
         #expect(entry.goal.hasSuffix("win in one move."))
         // The solution shows the one winning move.
-        let shown = try PuzzleController.open(id: entry.id, language: "en")
+        let shown = try PuzzleController(id: entry.id, language: "en")
         try shown.showSolution()
         try shown.solutionStep(forward: true)
         let first = try #require(shown.view().lastMove)
-        let puzzle = try PuzzleController.open(id: entry.id, language: "ru")
+        let puzzle = try PuzzleController(id: entry.id, language: "ru")
         #expect(try puzzle.tap(at: first.from) == .selected)
         #expect(try puzzle.tap(at: first.to) == .played)
         let view = puzzle.view()

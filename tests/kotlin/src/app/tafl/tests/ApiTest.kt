@@ -298,7 +298,7 @@ class ApiTest {
         assertIs<GameException.AlreadyDecided>(gameError { GameController.analysis(brandubh, "/7/7/7/7/7/7/6K/", Side.ATTACKERS) })
             .also { seen += it.code() }
         assertIs<GameException.BadPosition>(gameError { GameController.analysis(brandubh, "/9/", null) }).also { seen += it.code() }
-        assertIs<GameException.NoSuchPuzzle>(gameError { PuzzleController.open("brandubh-999", "en") }).also { seen += it.code() }
+        assertIs<GameException.NoSuchPuzzle>(gameError { PuzzleController("brandubh-999", "en") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }
@@ -327,13 +327,13 @@ class ApiTest {
         val entry = entries.first { it.moves == 2u }
         assertEquals("Not tried yet", entry.recordText)
         // The solution shows the first move …
-        val first = PuzzleController.open(entry.id, "en").use { shown ->
+        val first = PuzzleController(entry.id, "en").use { shown ->
             shown.showSolution()
             assertEquals(PuzzleState.SOLUTION_SHOWN, shown.view().state)
             shown.solutionStep(true)
             assertNotNull(shown.view().lastMove)
         }
-        PuzzleController.open(entry.id, "et").use { puzzle ->
+        PuzzleController(entry.id, "et").use { puzzle ->
             val start = puzzle.view()
             assertEquals(entry.solver, start.solver)
             assertTrue(start.boardEnabled && start.canHint && start.canShowSolution)
@@ -349,7 +349,7 @@ class ApiTest {
             val hint = puzzle.view().hint!!
             assertTrue(puzzle.view().board.cell(hint)!!.hint)
             // The hinted piece's winning target: the one the solution plays.
-            val win = PuzzleController.open(entry.id, "en").use { shown ->
+            val win = PuzzleController(entry.id, "en").use { shown ->
                 shown.showSolution(); shown.solutionTo(3u); shown.view().lastMove!!
             }
             assertEquals(hint, win.from)
