@@ -93,8 +93,10 @@ fn a_puzzle_line_is_checked_against_the_rules() {
             "t-1; /7/7/7/7/7/7/1K5/; defenders; 1; b7-a6; 800",
             "is illegal",
         ),
+        // An attacker on e1, so that the attackers still have a move after b7-b6 (a side
+        // without one loses).
         (
-            "t-1; /7/7/7/7/7/7/1K5/; defenders; 1; b7-b6; 800",
+            "t-1; /4t2/7/7/7/7/7/1K5/; defenders; 1; b7-b6; 800",
             "does not end",
         ),
         (
