@@ -2,8 +2,9 @@
 //!
 //! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
 //! game controller (`GameController`), its view and words, the score tally, the presets, the
-//! rules pages and the lessons (`LessonController`, `LessonProgress`). Every decision is the
-//! core's (`tafl_core::controller`, `tafl_core::lessons`); the core's types cross as they are
+//! rules pages, the lessons (`LessonController`, `LessonProgress`) and the puzzles
+//! (`PuzzleController`, `PuzzleProgress`). Every decision is the core's (`tafl_core::controller`,
+//! `tafl_core::lessons`, `tafl_core::puzzles`); the core's types cross as they are
 //! (see `remote.rs`). See `bindings/API.md`.
 
 uniffi::setup_scaffolding!("tafl");
@@ -12,6 +13,7 @@ mod controller;
 mod history;
 mod lessons;
 mod presets;
+mod puzzles;
 mod remote;
 mod rulebook;
 mod tally;
@@ -24,6 +26,7 @@ pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
     SpecialRule,
 };
+pub use puzzles::{PuzzleController, PuzzleProgress};
 pub use rulebook::{rulebook, rulebook_for_rules};
 pub use tally::ScoreTally;
 pub use words::{

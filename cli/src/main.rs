@@ -11,6 +11,8 @@ mod lesson;
 mod matches;
 mod perft;
 mod play;
+mod puzzle;
+mod puzzles;
 mod replay;
 mod start_position;
 
@@ -26,7 +28,7 @@ use tafl_cli::{engine, events, otep, variant_args, CliError, CliResult};
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, analyse, match, engine, bench, lesson",
+    about = "Tafl (hnefatafl) board games in the terminal: play, puzzle, lesson, perft, replay, analyse, match, engine, bench, puzzles",
     long_about = None,
     propagate_version = true
 )]
@@ -44,6 +46,8 @@ enum Command {
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
     Bench(bench::BenchArgs),
+    Puzzle(puzzle::PuzzleArgs),
+    Puzzles(puzzles::PuzzlesArgs),
     Lesson(lesson::LessonArgs),
 }
 
@@ -57,6 +61,8 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Puzzle(args) => puzzle::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
         Command::Lesson(args) => lesson::run(&args),
     };
     match result {

@@ -290,29 +290,13 @@ impl Game {
 
     /// The result after `mover`'s move, in the spec's order.
     fn judge(&self, mover: Side) -> Option<Outcome> {
-        if let Some(outcome) = self.position.outcome(&self.variant) {
-            return Some(outcome);
-        }
-        let rules = self.variant.rules();
-        if self.occurrences() >= 3 {
-            let by_rule = match rules.repetition {
-                Repetition::None => None,
-                Repetition::Draw => Some(Outcome::draw(Reason::Repetition)),
-                Repetition::SideLoses(loser) => {
-                    Some(Outcome::win(loser.opponent(), Reason::Repetition))
-                }
-                Repetition::MoverLoses => Some(Outcome::win(mover.opponent(), Reason::Repetition)),
-            };
-            if by_rule.is_some() {
-                return by_rule;
-            }
-        }
-        match rules.no_capture_limit {
-            Some(limit) if self.plies_since_capture() >= limit => {
-                Some(Outcome::draw(Reason::MoveLimit))
-            }
-            _ => None,
-        }
+        judge(
+            &self.variant,
+            &self.position,
+            mover,
+            || self.occurrences(),
+            self.plies_since_capture(),
+        )
     }
 
     pub fn can_undo(&self) -> bool {
@@ -353,5 +337,36 @@ impl Game {
                 None
             }
         }
+    }
+}
+
+/// The result after `mover`'s move has made `pos`, in the spec's order: what the board decides,
+/// then repetition (`occurrences`: how often `pos` has now occurred, this time included; only
+/// asked when the rules have a repetition rule), then the no-capture limit. The game and the
+/// puzzle prover judge every move with this one function.
+pub(crate) fn judge(
+    variant: &Variant,
+    pos: &Position,
+    mover: Side,
+    occurrences: impl FnOnce() -> usize,
+    plies_since_capture: u32,
+) -> Option<Outcome> {
+    if let Some(outcome) = pos.outcome(variant) {
+        return Some(outcome);
+    }
+    let rules = variant.rules();
+    let by_repetition = match rules.repetition {
+        Repetition::None => None,
+        _ if occurrences() < 3 => None,
+        Repetition::Draw => Some(Outcome::draw(Reason::Repetition)),
+        Repetition::SideLoses(loser) => Some(Outcome::win(loser.opponent(), Reason::Repetition)),
+        Repetition::MoverLoses => Some(Outcome::win(mover.opponent(), Reason::Repetition)),
+    };
+    if by_repetition.is_some() {
+        return by_repetition;
+    }
+    match rules.no_capture_limit {
+        Some(limit) if plies_since_capture >= limit => Some(Outcome::draw(Reason::MoveLimit)),
+        _ => None,
     }
 }

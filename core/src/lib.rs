@@ -23,6 +23,7 @@ pub mod otr;
 pub mod perft;
 pub mod position;
 pub mod presets;
+pub mod puzzles;
 mod regions;
 pub mod rulebook;
 pub mod rules;

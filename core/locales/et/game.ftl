@@ -108,7 +108,8 @@ error = { $error ->
     [NoKing] Seisus peab olema kuningas.
     [RestrictedSquare] Nupp ei tohi seal seista.
     [AlreadyDecided] Selles seisus on mäng juba läbi.
-   *[BadPosition] See pole nende reeglite seis.
+    [BadPosition] See pole nende reeglite seis.
+   *[NoSuchPuzzle] Sellist ülesannet pole.
 }
 setup-error-restricted = See nupp ei tohi seista ruudul { $square }.
 setup-error-decided = Selles seisus on mäng juba läbi: { $result }.

@@ -6,10 +6,11 @@
 
 use crate::controller::config::{Mode, NewGameChoice, RulesInfo};
 use crate::controller::coord::file_label;
+use crate::controller::feedback::{Feedback, SoundCue};
 use crate::controller::matchplay::MatchStanding;
 use crate::controller::session::{Detail, Session, Turn};
 use crate::controller::{texts, Coord, GameError, Preferences};
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
 use crate::types::{Piece, Side, Square};
 use crate::variant::Variant;
 use crate::words::Words;
@@ -230,9 +231,12 @@ pub struct GameView {
     /// Grows with every move played (not redo): a new value with a fresh last move is a move to
     /// animate.
     pub move_serial: u64,
-    /// Grows with every move played that captured, while the settings ask for a sound and a
-    /// vibration on captures.
+    /// Grows with every move played that captured, while the settings ask for sound and
+    /// vibration: a vibration each time it grows.
     pub capture_signal: u64,
+    /// The sound of the last move played while the settings ask for sound and vibration; `None`
+    /// before the first. Played once per new serial.
+    pub sound: Option<SoundCue>,
     /// The board takes taps and drags: a person's turn, the game running.
     pub board_enabled: bool,
     pub can_undo: bool,
@@ -296,11 +300,11 @@ pub(crate) fn build(
     w: &Words,
     prefs: &Preferences,
     busy: Busy,
-    capture_signal: u64,
+    feedback: &Feedback,
     analysis: Option<&AnalysisInfo>,
 ) -> GameView {
     let Some(shown) = s.replayed() else {
-        let mut view = build_position(s, w, prefs, busy, capture_signal);
+        let mut view = build_position(s, w, prefs, busy, feedback);
         if s.analysis {
             view.is_analysis = true;
             let on_board = analysis.filter(|a| {
@@ -315,7 +319,7 @@ pub(crate) fn build(
     };
     let plies = s.game.ply() as u32;
     let ply = shown.game.ply() as u32;
-    let mut view = build_position(&shown, w, prefs, busy, capture_signal);
+    let mut view = build_position(&shown, w, prefs, busy, feedback);
     view.moves = move_turns(s);
     view.move_serial = s.move_serial;
     view.replay = Some(ReplayView {
@@ -337,7 +341,7 @@ fn build_position(
     w: &Words,
     prefs: &Preferences,
     busy: Busy,
-    capture_signal: u64,
+    feedback: &Feedback,
 ) -> GameView {
     let game = &s.game;
     let status = status(s, busy);
@@ -396,7 +400,8 @@ fn build_position(
         analysis: None,
         position: None,
         move_serial: s.move_serial,
-        capture_signal,
+        capture_signal: feedback.capture_signal,
+        sound: feedback.cue,
         board_enabled: person_to_move && !game.is_over(),
         can_undo: s.can_undo(),
         can_redo: s.can_redo() && busy == Busy::Idle,
@@ -406,10 +411,38 @@ fn build_position(
     }
 }
 
+/// The game's last move, for its marks and its animation (`fresh`: just played).
+pub(crate) fn last_move(game: &crate::game::Game, fresh: bool) -> Option<LastMove> {
+    game.last_move().map(|p| LastMove {
+        from: coord(p.mv.from),
+        to: coord(p.mv.to),
+        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
+        side: p.side,
+        notation: crate::notation::RecordedMove {
+            mv: p.mv,
+            captures: p.captures.soldier_squares(),
+        }
+        .to_string(),
+        captured: p
+            .captures
+            .iter()
+            .map(|(sq, piece)| CapturedPiece {
+                coord: coord(sq),
+                piece,
+            })
+            .collect(),
+        fresh,
+    })
+}
+
 /// The moves in record notation, two to a numbered turn.
 fn move_turns(s: &Session) -> Vec<MoveTurn> {
-    let notations: Vec<String> = s
-        .game
+    move_turns_of(&s.game)
+}
+
+/// The moves of `game` in record notation, two to a numbered turn.
+pub(crate) fn move_turns_of(game: &crate::game::Game) -> Vec<MoveTurn> {
+    let notations: Vec<String> = game
         .moves()
         .iter()
         .map(|p| {
@@ -494,30 +527,6 @@ fn position_text(s: &Session, w: &Words) -> PositionText {
         side_to_move: side,
         share,
     }
-}
-
-/// The last move of `game` for its marks and animation; `fresh`: just played.
-pub(crate) fn last_move(game: &Game, fresh: bool) -> Option<LastMove> {
-    game.last_move().map(|p| LastMove {
-        from: coord(p.mv.from),
-        to: coord(p.mv.to),
-        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
-        side: p.side,
-        notation: crate::notation::RecordedMove {
-            mv: p.mv,
-            captures: p.captures.soldier_squares(),
-        }
-        .to_string(),
-        captured: p
-            .captures
-            .iter()
-            .map(|(sq, piece)| CapturedPiece {
-                coord: coord(sq),
-                piece,
-            })
-            .collect(),
-        fresh,
-    })
 }
 
 fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -> BoardView {
