@@ -7,7 +7,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use tafl_core::controller::{Coord, TapOutcome};
 use tafl_core::lessons::{
-    self, LessonError, LessonInfo, LessonSession, LessonSet, LessonView, Verdict,
+    self, LessonError, LessonInfo, LessonSession, LessonSet, LessonVerdict, LessonView,
 };
 use tafl_core::words::{Lang, Words};
 use tafl_core::Preset;
@@ -78,7 +78,7 @@ impl LessonController {
     /// A move, judged: Wrong (taken back, explained in the view's feedback), Answered (right;
     /// the other side answered and the step goes on), StepDone, LessonDone. OffBoard, NoPiece,
     /// NotYourPiece, IllegalMove, StepDone, LessonFinished.
-    pub fn play(&self, from: Coord, to: Coord) -> Result<Verdict, LessonError> {
+    pub fn play(&self, from: Coord, to: Coord) -> Result<LessonVerdict, LessonError> {
         self.lock().play(from, to)
     }
 

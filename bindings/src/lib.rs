@@ -1,11 +1,12 @@
 //! # tafl-ffi
 //!
 //! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
-//! game controller (`GameController`), its view and words, the score tally, the presets, the
-//! rules pages, the lessons (`LessonController`, `LessonProgress`) and the puzzles
-//! (`PuzzleController`, `PuzzleProgress`). Every decision is the core's (`tafl_core::controller`,
-//! `tafl_core::lessons`, `tafl_core::puzzles`); the core's types cross as they are
-//! (see `remote.rs`). See `bindings/API.md`.
+//! game controller (`GameController`), its view and words, the engine's review of a game
+//! (`GameReview`), the history, the score tally, the presets, the rules pages, the lessons
+//! (`LessonController`, `LessonProgress`) and the puzzles (`PuzzleController`, `PuzzleProgress`).
+//! Every decision is the core's (`tafl_core::controller`, `tafl_core::review`,
+//! `tafl_core::lessons`, `tafl_core::puzzles`); the core's types cross as they are (see
+//! `remote.rs`). See `bindings/API.md`.
 
 uniffi::setup_scaffolding!("tafl");
 
@@ -15,6 +16,7 @@ mod lessons;
 mod presets;
 mod puzzles;
 mod remote;
+mod review;
 mod rulebook;
 mod tally;
 mod words;
@@ -27,6 +29,7 @@ pub use presets::{
     SpecialRule,
 };
 pub use puzzles::{PuzzleController, PuzzleProgress};
+pub use review::{GameReview, GameReviewListener};
 pub use rulebook::{rulebook, rulebook_for_rules};
 pub use tally::ScoreTally;
 pub use words::{

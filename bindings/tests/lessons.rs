@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 use tafl_core::controller::{Coord, TapOutcome};
-use tafl_core::lessons::{LessonError, LessonState, LessonTopic, Mistake, Verdict};
+use tafl_core::lessons::{LessonError, LessonState, LessonTopic, LessonVerdict, Mistake};
 use tafl_core::Preset;
 use tafl_ffi::*;
 
@@ -22,7 +22,7 @@ fn err<T: std::fmt::Debug>(r: Result<T, LessonError>) -> LessonError {
 /// Plays the hint's piece to the square that does the task, found by trying its targets on a
 /// second controller of the same lesson at the same point (the API has no other way to see
 /// the solution, as a player has none).
-fn solve_step(lesson: &LessonController, preset: Preset) -> Verdict {
+fn solve_step(lesson: &LessonController, preset: Preset) -> LessonVerdict {
     loop {
         let from = lesson.hint().unwrap();
         lesson.tap(from).unwrap();
@@ -38,7 +38,7 @@ fn solve_step(lesson: &LessonController, preset: Preset) -> Verdict {
         let mut verdict = None;
         for to in targets {
             match lesson.play(from, to).unwrap() {
-                Verdict::Wrong { .. } => continue,
+                LessonVerdict::Wrong { .. } => continue,
                 right => {
                     verdict = Some(right);
                     break;
@@ -46,7 +46,7 @@ fn solve_step(lesson: &LessonController, preset: Preset) -> Verdict {
             }
         }
         match verdict.unwrap_or_else(|| panic!("{preset:?}: no target of the hint does it")) {
-            Verdict::Answered => continue,
+            LessonVerdict::Answered => continue,
             done => return done,
         }
     }
@@ -90,7 +90,7 @@ fn a_lesson_is_played_to_its_end_and_recorded_once() {
     let board = view.board.clone();
     assert_eq!(
         lesson.play(c("a3"), c("b3")).unwrap(),
-        Verdict::Wrong {
+        LessonVerdict::Wrong {
             mistake: Mistake::NotWon
         }
     );
@@ -109,10 +109,16 @@ fn a_lesson_is_played_to_its_end_and_recorded_once() {
     lesson.dismiss_message();
     assert!(lesson.view().feedback.is_none());
 
-    assert_eq!(solve_step(&lesson, Preset::Brandubh), Verdict::StepDone);
+    assert_eq!(
+        solve_step(&lesson, Preset::Brandubh),
+        LessonVerdict::StepDone
+    );
     assert!(!progress.record(lesson.clone()), "not finished");
     lesson.next_step().unwrap();
-    assert_eq!(solve_step(&lesson, Preset::Brandubh), Verdict::LessonDone);
+    assert_eq!(
+        solve_step(&lesson, Preset::Brandubh),
+        LessonVerdict::LessonDone
+    );
     assert_eq!(lesson.view().state, LessonState::Finished);
     assert!(progress.record(lesson.clone()));
     assert!(!progress.record(lesson.clone()), "once");
@@ -156,10 +162,10 @@ fn every_lesson_of_every_preset_can_be_finished_through_the_api() {
                 assert_eq!(lesson.view().step, step);
                 let verdict = solve_step(&lesson, preset);
                 if step < info.steps {
-                    assert_eq!(verdict, Verdict::StepDone, "{preset:?} {}", info.id);
+                    assert_eq!(verdict, LessonVerdict::StepDone, "{preset:?} {}", info.id);
                     lesson.next_step().unwrap();
                 } else {
-                    assert_eq!(verdict, Verdict::LessonDone, "{preset:?} {}", info.id);
+                    assert_eq!(verdict, LessonVerdict::LessonDone, "{preset:?} {}", info.id);
                 }
             }
         }

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tafl_core::controller::Coord;
 use tafl_core::lessons::{
-    LessonError, LessonProgress, LessonSession, LessonSet, LessonState, LessonView, Verdict,
+    LessonError, LessonProgress, LessonSession, LessonSet, LessonState, LessonVerdict, LessonView,
 };
 use tafl_core::words::{Lang, Words};
 use tafl_core::{Move, Preset, Square};
@@ -227,23 +227,23 @@ impl Class {
         };
         let view = self.session.view();
         match verdict {
-            Verdict::Wrong { .. } => {
+            LessonVerdict::Wrong { .. } => {
                 let feedback = view.feedback.map(|f| f.text).unwrap_or_default();
                 writeln!(out, "Not quite: {feedback}")?;
                 self.session.dismiss_message();
                 Ok(false)
             }
-            Verdict::Answered => {
+            LessonVerdict::Answered => {
                 writeln!(out, "{}", view.praise.unwrap_or_default())?;
                 self.show_board(out)?;
                 writeln!(out, "Task: {}", view.task)?;
                 Ok(false)
             }
-            Verdict::StepDone | Verdict::LessonDone => {
+            LessonVerdict::StepDone | LessonVerdict::LessonDone => {
                 writeln!(out, "{}", view.praise.unwrap_or_default())?;
                 self.show_board(out)?;
                 writeln!(out, "{}", view.task)?;
-                if verdict == Verdict::StepDone {
+                if verdict == LessonVerdict::StepDone {
                     writeln!(out, "Type `next` for the next step.")?;
                     return Ok(false);
                 }
@@ -321,7 +321,7 @@ fn check<W: Write>(set: &LessonSet, out: &mut W) -> CliResult {
                 let verdict = tried.play(Coord::of(mv.from), Coord::of(mv.to));
                 slowest = slowest.max(started.elapsed());
                 match verdict {
-                    Ok(Verdict::Wrong { .. }) => refused += 1,
+                    Ok(LessonVerdict::Wrong { .. }) => refused += 1,
                     Ok(_) => accepted += 1,
                     Err(e) => return Err(lesson_error(e, Lang::ENGLISH)),
                 }

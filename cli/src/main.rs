@@ -14,6 +14,7 @@ mod play;
 mod puzzle;
 mod puzzles;
 mod replay;
+mod review;
 mod start_position;
 
 use clap::{Parser, Subcommand};
@@ -28,7 +29,7 @@ use tafl_cli::{engine, events, otep, variant_args, CliError, CliResult};
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, puzzle, lesson, perft, replay, analyse, match, engine, bench, puzzles",
+    about = "Tafl (hnefatafl) board games in the terminal: play, puzzle, lesson, perft, replay, review, analyse, match, engine, bench, puzzles",
     long_about = None,
     propagate_version = true
 )]
@@ -42,6 +43,7 @@ enum Command {
     Play(play::PlayArgs),
     Perft(perft::PerftArgs),
     Replay(replay::ReplayArgs),
+    Review(review::ReviewArgs),
     Analyse(analyse::AnalyseArgs),
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),

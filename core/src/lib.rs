@@ -25,6 +25,7 @@ pub mod position;
 pub mod presets;
 pub mod puzzles;
 mod regions;
+pub mod review;
 pub mod rulebook;
 pub mod rules;
 pub mod save;

@@ -8,7 +8,7 @@ use tafl_core::controller::{Controller, Coord, GameConfig, TapOutcome};
 use tafl_core::game::{Game, Outcome};
 use tafl_core::lessons::{
     left_out, LessonError, LessonProgress, LessonSession, LessonSet, LessonState, LessonTopic,
-    LessonView, Mistake, Task, Verdict,
+    LessonVerdict, LessonView, Mistake, Task,
 };
 use tafl_core::words::Lang;
 use tafl_core::{Escape, Move, Piece, PieceSet, Preset, Side};
@@ -239,7 +239,7 @@ fn walk(set: &LessonSet, id: &str) -> usize {
                     .unwrap_or_else(|e| panic!("{id}: {mv} is a legal move: {e:?}"));
                 let right = does(&goal.task, player, &game, mv);
                 match verdict {
-                    Verdict::Wrong { mistake } => {
+                    LessonVerdict::Wrong { mistake } => {
                         assert!(!right, "{id} step {} goal {g}: {mv} does the task", n + 1);
                         refused_here += 1;
                         let view = tried.view();
@@ -301,9 +301,9 @@ fn walk(set: &LessonSet, id: &str) -> usize {
             let last_goal = g + 1 == step.goals().len();
             let last_step = n + 1 == lesson.steps().len();
             let want = match (last_goal, last_step) {
-                (false, _) => Verdict::Answered,
-                (true, false) => Verdict::StepDone,
-                (true, true) => Verdict::LessonDone,
+                (false, _) => LessonVerdict::Answered,
+                (true, false) => LessonVerdict::StepDone,
+                (true, true) => LessonVerdict::LessonDone,
             };
             assert_eq!(verdict, want, "{id} step {} goal {g}", n + 1);
             let view = session.view();
@@ -366,11 +366,11 @@ fn marked(view: &LessonView) -> Vec<String> {
 }
 
 /// Plays the intended moves of the current step until it is done.
-fn finish_step(s: &mut LessonSession) -> Verdict {
+fn finish_step(s: &mut LessonSession) -> LessonVerdict {
     loop {
         let mv = s.solution().expect("a step in play has a solution");
         match s.play(Coord::of(mv.from), Coord::of(mv.to)).unwrap() {
-            Verdict::Answered => continue,
+            LessonVerdict::Answered => continue,
             done => return done,
         }
     }
@@ -385,7 +385,7 @@ fn feedback(preset: Preset, id: &str, step: u32, from: &str, to: &str) -> (Mista
         finish_step(&mut s);
         s.next_step().unwrap();
     }
-    let Verdict::Wrong { mistake } = s.play(c(from), c(to)).unwrap() else {
+    let LessonVerdict::Wrong { mistake } = s.play(c(from), c(to)).unwrap() else {
         panic!("{id}: {from}-{to} is accepted");
     };
     let text = s.view().feedback.unwrap().text;
@@ -580,7 +580,7 @@ fn a_session_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything(
     let view = s.view();
     assert_eq!((view.step, view.player), (2, Side::Defenders));
     assert!(view.last_move.is_none());
-    assert_eq!(finish_step(&mut s), Verdict::LessonDone);
+    assert_eq!(finish_step(&mut s), LessonVerdict::LessonDone);
     assert!(s.is_finished());
     assert_eq!(s.view().task, "Lesson complete!");
     assert_eq!(s.next_step(), Err(LessonError::LessonFinished));

@@ -29,7 +29,7 @@ mod view;
 pub use error::LessonError;
 pub use progress::LessonProgress;
 pub use session::LessonSession;
-pub use view::{LessonFeedback, LessonMessage, LessonState, LessonView, Mistake, Verdict};
+pub use view::{LessonFeedback, LessonMessage, LessonState, LessonVerdict, LessonView, Mistake};
 
 use crate::controller::config::Ruleset;
 use crate::game::{Game, Reason};

@@ -3,7 +3,7 @@
 //! out on the spot ([`super::judge::stubborn_reply`]), within a few milliseconds.
 
 use super::judge::{judge, solution_in, stubborn_reply, Judgement};
-use super::{Lesson, LessonError, LessonState, Mistake, Task, Verdict};
+use super::{Lesson, LessonError, LessonState, LessonVerdict, Mistake, Task};
 use crate::controller::{Coord, TapOutcome};
 use crate::game::{Game, Outcome};
 use crate::types::{Move, Side, Square};
@@ -237,7 +237,7 @@ impl LessonSession {
     /// explained (the view's feedback), a right one may be answered by the other side.
     /// OffBoard, NoPiece, NotYourPiece, IllegalMove (the message names the square); StepDone,
     /// LessonFinished.
-    pub fn play(&mut self, from: Coord, to: Coord) -> Result<Verdict, LessonError> {
+    pub fn play(&mut self, from: Coord, to: Coord) -> Result<LessonVerdict, LessonError> {
         let size = self.game.variant().size();
         let squares = from
             .square_on(size)
@@ -248,7 +248,7 @@ impl LessonSession {
         self.try_move(Move::new(from, to))
     }
 
-    fn try_move(&mut self, mv: Move) -> Result<Verdict, LessonError> {
+    fn try_move(&mut self, mv: Move) -> Result<LessonVerdict, LessonError> {
         if let Err(e) = self.playing() {
             return self.refuse(e, None);
         }
@@ -282,7 +282,7 @@ impl LessonSession {
                     captured: report.captured.iter().map(|(sq, _)| *sq).collect(),
                     task,
                 });
-                Ok(Verdict::Wrong { mistake })
+                Ok(LessonVerdict::Wrong { mistake })
             }
             Judgement::Met => {
                 self.wrong = None;
@@ -294,7 +294,7 @@ impl LessonSession {
     }
 
     /// After a right move: the other side answers if a task follows, else the step is done.
-    fn met(&mut self, task: Task) -> Verdict {
+    fn met(&mut self, task: Task) -> LessonVerdict {
         let step = &self.lesson.steps[self.step];
         let next = step.goals.get(self.goal + 1).map(|g| g.task.clone());
         let Some(next) = next else {
@@ -305,8 +305,8 @@ impl LessonSession {
                 LessonState::Finished
             };
             return match self.state {
-                LessonState::Finished => Verdict::LessonDone,
-                _ => Verdict::StepDone,
+                LessonState::Finished => LessonVerdict::LessonDone,
+                _ => LessonVerdict::StepDone,
             };
         };
         let reply = stubborn_reply(&self.game, step.player, &next);
@@ -318,7 +318,7 @@ impl LessonSession {
         }
         self.goal += 1;
         self.praise = Some(Praise { task, reply });
-        Verdict::Answered
+        LessonVerdict::Answered
     }
 
     /// Marks the piece to move. StepDone, LessonFinished.

@@ -61,7 +61,7 @@ impl Mistake {
 
 /// What a move did to the lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Verdict {
+pub enum LessonVerdict {
     /// Wrong: the move was taken back; the view's feedback says why.
     Wrong { mistake: Mistake },
     /// Right, and the other side answered: the step goes on with its next task.

@@ -6,12 +6,12 @@ import TaflKit
 private func pieces(_ view: LessonView) -> [Piece?] { view.board.rows.joined().map(\.piece) }
 
 /// Plays the hint's piece to whichever of its targets does the task, until the step is done.
-private func solveStep(_ lesson: LessonController) throws -> Verdict {
+private func solveStep(_ lesson: LessonController) throws -> LessonVerdict {
     while true {
         let from = try lesson.hint()
         _ = try lesson.tap(at: from)
         let targets = lesson.view().board.rows.joined().filter(\.target).map(\.coord)
-        var verdict: Verdict?
+        var verdict: LessonVerdict?
         for to in targets {
             let tried = try lesson.play(from: from, to: to)
             if case .wrong = tried { continue }

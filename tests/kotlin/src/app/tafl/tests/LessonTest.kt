@@ -18,13 +18,13 @@ class LessonTest {
     private fun pieces(view: LessonView): List<Piece?> = view.board.rows.flatten().map { it.piece }
 
     /** Plays the hint's piece to whichever of its targets does the task, until the step is done. */
-    private fun solveStep(lesson: LessonController): Verdict {
+    private fun solveStep(lesson: LessonController): LessonVerdict {
         while (true) {
             val from = lesson.hint()
             lesson.tap(from)
             val targets = lesson.view().board.rows.flatten().filter { it.target }.map { it.coord }
-            val verdict = targets.asSequence().map { lesson.play(from, it) }.first { it !is Verdict.Wrong }
-            if (verdict != Verdict.Answered) return verdict
+            val verdict = targets.asSequence().map { lesson.play(from, it) }.first { it !is LessonVerdict.Wrong }
+            if (verdict != LessonVerdict.Answered) return verdict
         }
     }
 
@@ -51,18 +51,18 @@ class LessonTest {
                 assertEquals(LessonState.PLAYING, view.state)
                 assertEquals(listOf("a3"), view.board.rows.flatten().filter { it.marked }.map { it.name })
                 val verdict = lesson.play(sq("a3"), sq("b3"))
-                assertEquals(Verdict.Wrong(Mistake.NOT_WON), verdict)
+                assertEquals(LessonVerdict.Wrong(Mistake.NOT_WON), verdict)
                 val refused = lesson.view()
                 assertEquals(pieces(view), pieces(refused), "the board is back as it was")
                 val feedback = assertNotNull(refused.feedback)
                 assertTrue(feedback.text.startsWith("The king has not escaped yet."), feedback.text)
                 assertEquals(sq("b3"), feedback.wrongMove.to)
 
-                assertEquals(Verdict.StepDone, solveStep(lesson))
+                assertEquals(LessonVerdict.StepDone, solveStep(lesson))
                 assertTrue(lesson.view().canNextStep)
                 assertFalse(progress.record(lesson), "not finished yet")
                 lesson.nextStep()
-                assertEquals(Verdict.LessonDone, solveStep(lesson))
+                assertEquals(LessonVerdict.LessonDone, solveStep(lesson))
                 assertEquals(LessonState.FINISHED, lesson.view().state)
                 assertEquals("king-capture", lesson.view().nextLesson)
                 assertTrue(progress.record(lesson))
