@@ -25,6 +25,7 @@ mod feedback;
 mod matchplay;
 mod preferences;
 mod savefile;
+pub(crate) mod selection;
 mod session;
 mod setup;
 pub mod texts;

@@ -7,6 +7,7 @@
 use crate::ai::{Level, SearchLimits};
 use crate::controller::config::{GameConfig, Mode, NewGameChoice, Ruleset};
 use crate::controller::matchplay::MatchState;
+use crate::controller::selection::{tap_step, Selection, TapStep};
 use crate::controller::setup::{SetupDraft, SetupProblem};
 use crate::controller::{Coord, GameError, RulesInfo};
 use crate::game::{Game, MoveReport, Outcome};
@@ -112,7 +113,7 @@ pub(crate) struct Session {
     /// The current game's result has been handed to a tally.
     pub counted: bool,
     /// The selected piece and where it can go.
-    pub selection: Option<(Square, Vec<Square>)>,
+    pub selection: Selection,
     /// The last hint's move, shown until the game changes.
     pub hint: Option<Move>,
     pub notice: Option<Notice>,
@@ -285,28 +286,12 @@ impl Session {
         if self.turn() != Turn::Human || self.read_only() {
             return Ok(TapOutcome::Ignored);
         }
-        if let Some((from, targets)) = &self.selection {
-            if targets.contains(&sq) {
-                let mv = Move::new(*from, sq);
-                return self.play_human(mv).map(|_| TapOutcome::Played);
-            }
-            if *from == sq {
-                self.selection = None;
-                return Ok(TapOutcome::Deselected);
-            }
-        }
-        match self.game.position().piece_at(sq) {
-            None => {
-                self.selection = None;
-                Ok(TapOutcome::Deselected)
-            }
-            Some(piece) if piece.side() != self.own_side() => {
-                self.selection = None;
-                self.refuse(GameError::NotYourPiece, None)
-            }
-            Some(_) => {
-                let targets = self.game.moves_from(sq).into_iter().map(|m| m.to).collect();
-                self.selection = Some((sq, targets));
+        let own = self.own_side();
+        match tap_step(&mut self.selection, &self.game, own, sq) {
+            TapStep::Play(mv) => self.play_human(mv).map(|_| TapOutcome::Played),
+            TapStep::Deselected => Ok(TapOutcome::Deselected),
+            TapStep::NotYours => self.refuse(GameError::NotYourPiece, None),
+            TapStep::Selected => {
                 self.hint = None;
                 self.notice = None;
                 Ok(TapOutcome::Selected)

@@ -4,6 +4,7 @@
 
 use super::judge::{judge, solution_in, stubborn_reply, Judgement};
 use super::{Lesson, LessonError, LessonState, LessonVerdict, Mistake, Task};
+use crate::controller::selection::{tap_step, Selection, TapStep};
 use crate::controller::{Coord, TapOutcome};
 use crate::game::{Game, Outcome};
 use crate::types::{Move, Side, Square};
@@ -43,7 +44,7 @@ pub struct LessonSession {
     pub(super) goal: usize,
     pub(super) game: Game,
     pub(super) state: LessonState,
-    pub(super) selection: Option<(Square, Vec<Square>)>,
+    pub(super) selection: Selection,
     pub(super) hint: Option<Square>,
     pub(super) wrong: Option<Wrong>,
     pub(super) praise: Option<Praise>,
@@ -178,28 +179,12 @@ impl LessonSession {
         if self.state != LessonState::Playing {
             return Ok(TapOutcome::Ignored);
         }
-        if let Some((from, targets)) = &self.selection {
-            if targets.contains(&sq) {
-                let mv = Move::new(*from, sq);
-                return self.try_move(mv).map(|_| TapOutcome::Played);
-            }
-            if *from == sq {
-                self.selection = None;
-                return Ok(TapOutcome::Deselected);
-            }
-        }
-        match self.game.position().piece_at(sq) {
-            None => {
-                self.selection = None;
-                Ok(TapOutcome::Deselected)
-            }
-            Some(piece) if piece.side() != self.player() => {
-                self.selection = None;
-                self.refuse(LessonError::NotYourPiece, None)
-            }
-            Some(_) => {
-                let targets = self.game.moves_from(sq).into_iter().map(|m| m.to).collect();
-                self.selection = Some((sq, targets));
+        let own = self.player();
+        match tap_step(&mut self.selection, &self.game, own, sq) {
+            TapStep::Play(mv) => self.try_move(mv).map(|_| TapOutcome::Played),
+            TapStep::Deselected => Ok(TapOutcome::Deselected),
+            TapStep::NotYours => self.refuse(LessonError::NotYourPiece, None),
+            TapStep::Selected => {
                 self.message = None;
                 Ok(TapOutcome::Selected)
             }

@@ -16,9 +16,10 @@ use super::session::{
 };
 use super::view::{self, Extras, PuzzleBusy, PuzzleTap, PuzzleView};
 use super::Puzzle;
+use crate::controller::selection::{tap_step, Selection, TapStep};
 use crate::controller::{Coord, GameError, Listener, Preferences};
 use crate::game::MoveReport;
-use crate::types::{Move, Square};
+use crate::types::Move;
 use crate::words::Words;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -43,7 +44,7 @@ struct Inner {
     words: Words,
     prefs: Preferences,
     /// The selected piece and its targets.
-    selection: Option<(Square, Vec<Square>)>,
+    selection: Selection,
     /// Why the last board action was refused, until the next action.
     error: Option<GameError>,
     work: Option<Work>,
@@ -362,29 +363,13 @@ impl PuzzleController {
             if !inner.open_for_input() {
                 return Ok(PuzzleTap::Ignored);
             }
-            if let Some((from, targets)) = &inner.selection {
-                if targets.contains(&sq) {
-                    let mv = Move::new(*from, sq);
-                    return Ok(inner.play(shared, mv));
-                }
-                if *from == sq {
-                    inner.selection = None;
-                    return Ok(PuzzleTap::Deselected);
-                }
-            }
-            let game = inner.session.game();
-            match game.position().piece_at(sq) {
-                None => {
-                    inner.selection = None;
-                    Ok(PuzzleTap::Deselected)
-                }
-                Some(p) if p.side() != inner.session.solver() => {
-                    inner.selection = None;
-                    inner.refuse(GameError::NotYourPiece)
-                }
-                Some(_) => {
-                    let targets = game.moves_from(sq).into_iter().map(|m| m.to).collect();
-                    inner.selection = Some((sq, targets));
+            let own = inner.session.solver();
+            let inner = &mut *inner;
+            match tap_step(&mut inner.selection, inner.session.game(), own, sq) {
+                TapStep::Play(mv) => Ok(inner.play(shared, mv)),
+                TapStep::Deselected => Ok(PuzzleTap::Deselected),
+                TapStep::NotYours => inner.refuse(GameError::NotYourPiece),
+                TapStep::Selected => {
                     inner.error = None;
                     inner.session.dismiss_note();
                     Ok(PuzzleTap::Selected)
