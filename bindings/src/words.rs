@@ -4,7 +4,7 @@
 use tafl_core::ai::Level;
 use tafl_core::controller::{texts, GameError, Mode, NewGameChoice, Preferences, ThinkTime};
 use tafl_core::words::Words;
-use tafl_core::{Preset, Side};
+use tafl_core::{Piece, Preset, Side};
 
 /// A rule set in the new-game dialog.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
@@ -64,6 +64,12 @@ pub fn seconds_text(millis: u32, language: String) -> String {
 #[uniffi::export]
 pub fn side_name(side: Side, language: String) -> String {
     texts::side(&Words::for_code(&language), side)
+}
+
+/// "King": a piece's name as a label (the analysis board's set-up palette).
+#[uniffi::export]
+pub fn piece_name(piece: Piece, language: String) -> String {
+    texts::piece_name(&Words::for_code(&language), piece)
 }
 
 /// "Hard".

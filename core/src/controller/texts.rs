@@ -44,6 +44,11 @@ pub fn piece(w: &Words, piece: Piece) -> String {
     w.format("piece", &[("piece", piece_id(piece).into())])
 }
 
+/// "King": the piece's name on its own, as a label.
+pub fn piece_name(w: &Words, piece: Piece) -> String {
+    w.format("piece-name", &[("piece", piece_id(piece).into())])
+}
+
 /// "Hard".
 pub fn level(w: &Words, level: Level) -> String {
     w.format("level", &[("level", level.name().into())])
