@@ -8,7 +8,9 @@ import app.tafl.core.ControllerListener
 import app.tafl.core.Coord
 import app.tafl.core.GameController
 import app.tafl.core.GameException
+import app.tafl.core.GameHistory
 import app.tafl.core.GameView
+import app.tafl.core.HistoryRow
 import app.tafl.core.NewGameChoice
 import app.tafl.core.Preferences
 import app.tafl.core.Rulebook
@@ -31,12 +33,21 @@ data class NewGameDialogUi(val initial: NewGameChoice, val error: String?)
 
 data class StatisticsUi(val cards: List<TallyCard>, val confirmingReset: Boolean = false)
 
+/** The history page: the core's rows, newest first, and why damaged games were left out of it ([notice]). */
+data class HistoryUi(val rows: List<HistoryRow>, val notice: String?)
+
+/** A game of the history on its page: its row (the date, the opponent) and the game, for replay only. */
+data class HistoryGameUi(val row: HistoryRow, val board: SideBoard)
+
 /**
  * A thin shell over the core's [GameController], which makes every decision of the game: this class
  * forwards input, maps [GameController.view] to Compose state, stores the core's texts ([Storage]) and
  * follows the app's lifecycle. The computer searches on the core's own threads and tells the
  * [ControllerListener], which hops to the main thread and reads the view again. Every core call made
  * here on the main thread goes through [coreCalls], which records the longest one.
+ *
+ * Finished games go into the core's [GameHistory]; one of them, or an analysis board, is shown in a
+ * [SideBoard] of its own while its page is open, and closed with it.
  */
 class GameViewModel(application: Application, private val storage: Storage) : AndroidViewModel(application) {
     constructor(application: Application) : this(application, Storage(application))
@@ -62,8 +73,20 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         }
     } ?: ScoreTally()
 
+    private val gameHistory: GameHistory = GameHistory.restore(storage.history.read() ?: "")
+    /** The app is shown (between onShown and onHidden): the analysis engine may run. */
+    private var shown = false
+
+    /** The pages open, the game at the bottom; the last is shown. */
+    private val pages = ArrayDeque(listOf(Screen.GAME))
     private val _screen = MutableStateFlow(Screen.GAME)
     val screen: StateFlow<Screen> = _screen.asStateFlow()
+    private val _history = MutableStateFlow(historyUi())
+    val history: StateFlow<HistoryUi> = _history.asStateFlow()
+    private val _historyGame = MutableStateFlow<HistoryGameUi?>(null)
+    val historyGame: StateFlow<HistoryGameUi?> = _historyGame.asStateFlow()
+    private val _analysis = MutableStateFlow<SideBoard?>(null)
+    val analysis: StateFlow<SideBoard?> = _analysis.asStateFlow()
     private val _settings = MutableStateFlow(controller.preferences())
     val settings: StateFlow<Preferences> = _settings.asStateFlow()
     private val _statistics = MutableStateFlow(StatisticsUi(tally.cards(language)))
@@ -93,6 +116,18 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     fun redo() = act("redo") { controller.redo() }
 
     fun startNextMatchGame() = act("nextMatchGame") { controller.nextMatchGame() }
+
+    // ---- replay of the live game: read-only, the game goes on behind it --------------------------
+
+    /** The position after [ply] moves, from the move list: shown on the game page. */
+    fun showMove(ply: UInt) {
+        act("replayTo") { controller.replayTo(ply) }
+        home()
+    }
+
+    fun replayStep(forward: Boolean) = act("replayStep") { controller.replayStep(forward) }
+
+    fun leaveReplay() = act("leaveReplay") { controller.leaveReplay() }
 
     fun openNewGameDialog() {
         dialog = NewGameDialogUi(_state.value.view.choice, null)
@@ -135,20 +170,81 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         language = code
         coreCalls.call("setLanguage") { controller.setLanguage(code) }
         _statistics.value = _statistics.value.copy(cards = tally.cards(code))
+        _history.value = historyUi()
+        _historyGame.value?.board?.setLanguage(code)
+        _analysis.value?.setLanguage(code)
         refresh()
     }
 
     // ---- pages, settings, statistics -----------------------------------------------------------
 
     fun open(screen: Screen) {
+        pages.addLast(screen)
         _screen.value = screen
     }
 
-    /** System back: another page returns to the game; false on the game page (leave the app). */
+    /**
+     * System back: another page returns to the one below it (closing the game or the analysis board
+     * it showed); on the game page a replay returns to the game as it stands; otherwise false (leave
+     * the app).
+     */
     fun back(): Boolean {
-        if (_screen.value == Screen.GAME) return false
+        if (pages.size > 1) {
+            closePage(pages.removeLast())
+            _screen.value = pages.last()
+            return true
+        }
+        if (_state.value.view.replay?.canLeave == true) {
+            leaveReplay()
+            return true
+        }
+        return false
+    }
+
+    /** Back to the game page, closing every page above it. */
+    fun home() {
+        while (pages.size > 1) closePage(pages.removeLast())
         _screen.value = Screen.GAME
-        return true
+    }
+
+    private fun closePage(screen: Screen) {
+        when (screen) {
+            Screen.HISTORY_GAME -> _historyGame.value = _historyGame.value?.let { it.board.close(); null }
+            Screen.ANALYSIS -> _analysis.value = _analysis.value?.let { it.close(); null }
+            else -> {}
+        }
+    }
+
+    // ---- the history and the analysis board ----------------------------------------------------
+
+    /** Opens a game of the history on its page, at its end, for replay only. */
+    fun openHistoryGame(row: HistoryRow) {
+        val game = try {
+            coreCalls.call("history.open") { gameHistory.open(row.id, language) }
+        } catch (e: GameException) {
+            appMessage = errorText(e, language)
+            refresh()
+            return
+        }
+        _historyGame.value?.board?.close()
+        _historyGame.value = HistoryGameUi(row, SideBoard(game, coreCalls, language))
+        open(Screen.HISTORY_GAME)
+    }
+
+    /** An analysis board of the position the game page shows (the game as it stands, or the replayed one). */
+    fun openAnalysis() = openAnalysis(coreCalls.call("analysisBoard") { controller.analysisBoard() })
+
+    /** An analysis board of the position the history's game shows. */
+    fun openAnalysisOfHistoryGame() {
+        _historyGame.value?.let { openAnalysis(it.board.analysisBoard()) }
+    }
+
+    private fun openAnalysis(board: GameController) {
+        _analysis.value?.close()
+        val analysis = SideBoard(board, coreCalls, language)
+        if (shown) analysis.resume()
+        _analysis.value = analysis
+        open(Screen.ANALYSIS)
     }
 
     /** The core keeps the settings in range; they are stored as its JSON document. */
@@ -179,13 +275,17 @@ class GameViewModel(application: Application, private val storage: Storage) : An
 
     /** Activity.onResume: the computer moves by itself again. */
     fun onShown() {
+        shown = true
         coreCalls.call("resume") { controller.resume() }
+        _analysis.value?.resume()
         refresh()
     }
 
     /** Activity.onPause: stop the searches (returns within ~20 ms), then store the game. */
     fun onHidden() {
+        shown = false
         coreCalls.call("cancel") { controller.cancel() }
+        _analysis.value?.cancel()
         persist()
         refresh()
     }
@@ -198,8 +298,10 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         controller.setListener(null)
         controller.cancel()
         persist()
+        home() // closes the history's game and the analysis board
         controller.close()
         tally.close()
+        gameHistory.close()
         super.onCleared()
     }
 
@@ -215,14 +317,25 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         refresh()
     }
 
-    /** Reads the view; a game that just finished is counted once, then the tally and the game are stored. */
+    /**
+     * Reads the view; a game that just finished is counted once and kept in the history, then the
+     * history, the tally and the game are stored (the game last: it marks the game as counted).
+     */
     private fun refresh() {
-        if (coreCalls.call("tally.record") { tally.record(controller) }.isNotEmpty()) {
+        val finished = coreCalls.call("tally.record") { tally.record(controller) }
+        if (finished.isNotEmpty()) {
+            coreCalls.call("history.add") { finished.forEach { gameHistory.add(it) } }
+            storage.history.write(coreCalls.call("history.toText") { gameHistory.toText() }, ::storageFailed)
+            _history.value = historyUi()
             storeTally()
             persist()
         }
         val view = coreCalls.call("view") { controller.view() }
         _state.value = GameUi(view, appMessage ?: view.message?.text, dialog)
+    }
+
+    private fun historyUi() = coreCalls.call("history.rows") {
+        HistoryUi(gameHistory.rows(language), gameHistory.skippedText(language))
     }
 
     private fun storeTally() {

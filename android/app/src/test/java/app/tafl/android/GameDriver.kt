@@ -5,6 +5,7 @@ import android.os.Looper
 import androidx.test.core.app.ApplicationProvider
 import app.tafl.core.Busy
 import app.tafl.core.Coord
+import app.tafl.core.FinishedGame
 import app.tafl.core.GameConfig
 import app.tafl.core.GameController
 import app.tafl.core.GameView
@@ -90,6 +91,27 @@ object GameDriver {
     }
 
     fun twoPlayers(preset: Preset) = GameConfig(preset = preset, mode = Mode.TwoPlayers)
+
+    /**
+     * A game of [config] played to its end on a controller of its own — random moves for the people
+     * ([random]), the seeded computer's for the computer — as the history keeps it, finished at
+     * [finishedAt] (seconds since 1970) so that a page listing it reads the same on every run.
+     */
+    fun finishedGame(config: GameConfig, random: Random, finishedAt: ULong, maxPlies: Int = 2000): FinishedGame =
+        GameController(config).use { game ->
+            var plies = 0
+            while (game.view().status !is Status.Finished) {
+                if (game.movablePieces().isEmpty()) {
+                    game.startComputer()
+                    assertTrue("the computer did not move", game.waitUntilIdle(60_000u))
+                } else {
+                    val from = game.movablePieces().filter { game.targets(it).isNotEmpty() }.random(random)
+                    game.play(from, game.targets(from).random(random))
+                }
+                assertTrue("game not over after $maxPlies plies", ++plies < maxPlies)
+            }
+            requireNotNull(game.takeFinished()).copy(finishedAt = finishedAt)
+        }
 
     /**
      * The shortest line of moves (at most [depth] plies) from the start of [config]'s game whose

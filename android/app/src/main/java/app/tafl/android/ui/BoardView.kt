@@ -63,6 +63,7 @@ import app.tafl.core.CellView
 import app.tafl.core.Coord
 import app.tafl.core.GameView
 import app.tafl.core.LastMove
+import app.tafl.core.MoveMark
 import app.tafl.core.Piece
 import app.tafl.core.BoardView as CoreBoard
 
@@ -95,7 +96,9 @@ class BoardInput(val tap: (Coord) -> Unit, val dragStart: (Coord) -> Unit, val d
  * the piece selected. A fresh last move ([LastMove.fresh], with a new [GameView.moveSerial]) slides
  * its piece from its square to the target while the pieces it took fade out, unless [animate] is
  * false (pass [systemAnimationsEnabled]). Every square is an accessible node with the core's
- * description; while [GameView.boardEnabled] is false it cannot be tapped or dragged.
+ * description; while [enabled] (by default [GameView.boardEnabled]) is false it cannot be tapped or
+ * dragged, and [tapLabel] is what TalkBack says a tap does. [arrow] draws a move as an arrow (the
+ * analysis engine's best move).
  */
 @Composable
 fun BoardView(
@@ -103,11 +106,12 @@ fun BoardView(
     input: BoardInput,
     modifier: Modifier = Modifier,
     animate: Boolean = systemAnimationsEnabled(LocalContext.current),
+    enabled: Boolean = view.boardEnabled,
+    tapLabel: String = stringResource(R.string.square_tap_label),
+    arrow: MoveMark? = null,
 ) {
     val board = view.board
     val n = board.size.toInt()
-    val enabled = view.boardEnabled
-    val tapLabel = stringResource(R.string.square_tap_label)
     val geometry = BoardGeometry(board)
 
     // A move is animated only when it was just played while this board was shown (not after an undo,
@@ -140,6 +144,7 @@ fun BoardView(
                 .border(2.dp, BoardColors.grid)
                 .drawBehind {
                     drawBoard(board, geometry, transition, progress.value, drag)
+                    if (arrow != null) drawArrow(geometry, arrow, size.width / n)
                 }
                 .pointerInput(Unit) {
                     awaitEachGesture {
@@ -375,6 +380,31 @@ private fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, thin:
         drawLine(BoardColors.capture, c + Offset(-d, -d), c + Offset(d, d), thin * 3f)
         drawLine(BoardColors.capture, c + Offset(d, -d), c + Offset(-d, d), thin * 3f)
     }
+}
+
+/** A move as an arrow from square to square, over the pieces: the engine's best move. */
+private fun DrawScope.drawArrow(geometry: BoardGeometry, move: MoveMark, cellPx: Float) {
+    val from = geometry.center(move.from, cellPx)
+    val to = geometry.center(move.to, cellPx)
+    val length = (to - from).getDistance()
+    if (length == 0f) return
+    val along = (to - from) / length
+    val across = Offset(-along.y, along.x)
+    val width = cellPx * 0.12f
+    val head = cellPx * 0.34f
+    // The shaft starts at the piece's rim (its crown stays visible) and stops where the head begins;
+    // the head's tip stops short of the centre, so the target square stays readable.
+    val start = from + along * (cellPx * 0.38f)
+    val tip = to - along * (cellPx * 0.12f)
+    val base = tip - along * head
+    drawLine(BoardColors.hint, start, base, width, alpha = 0.85f)
+    val arrowHead = Path().apply {
+        moveTo(tip.x, tip.y)
+        lineTo(base.x + across.x * head * 0.6f, base.y + across.y * head * 0.6f)
+        lineTo(base.x - across.x * head * 0.6f, base.y - across.y * head * 0.6f)
+        close()
+    }
+    drawPath(arrowHead, BoardColors.hint, alpha = 0.85f)
 }
 
 /** Attackers: dark discs. Defenders: light discs with a dark ring. King: larger, ring and crown. */

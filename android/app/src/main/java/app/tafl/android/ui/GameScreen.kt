@@ -40,7 +40,6 @@ import androidx.compose.ui.unit.min
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
-import app.tafl.android.Screen
 import app.tafl.android.GameUi
 import app.tafl.core.Busy
 import app.tafl.core.GameView
@@ -61,8 +60,12 @@ fun GameScreen(viewModel: GameViewModel) {
         onNextMatchGame = viewModel::startNextMatchGame,
         onNewGame = viewModel::openNewGameDialog,
         onMessageShown = viewModel::messageShown,
-        onOpen = viewModel::open,
-        onShare = { shareRecord(context, viewModel.gameRecord(), shareTitle) },
+        replay = ReplayInput(viewModel::replayStep, viewModel::leaveReplay),
+        menu = GameMenuInput(
+            open = viewModel::open,
+            analyse = viewModel::openAnalysis,
+            share = { shareText(context, viewModel.gameRecord(), shareTitle) },
+        ),
     )
     state.dialog?.let { dialog ->
         NewGameDialog(
@@ -85,8 +88,8 @@ private fun GameScreen(
     onNextMatchGame: () -> Unit,
     onNewGame: () -> Unit,
     onMessageShown: () -> Unit,
-    onOpen: (Screen) -> Unit,
-    onShare: () -> Unit,
+    replay: ReplayInput,
+    menu: GameMenuInput,
 ) {
     val snackbar = remember { SnackbarHostState() }
     val message = state.message
@@ -104,7 +107,7 @@ private fun GameScreen(
                 title = { Text(view.title, maxLines = 1, overflow = TextOverflow.Ellipsis) },
                 actions = {
                     TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
-                    GameMenu(onOpen = onOpen, onShare = onShare)
+                    GameMenu(menu)
                 },
             )
         },
@@ -129,28 +132,49 @@ private fun GameScreen(
             ) {
                 BoardView(view, board, modifier = Modifier.size(min(maxWidth, maxHeight)))
             }
-            FlowRow(
-                horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
-                modifier = Modifier.fillMaxWidth(),
-            ) {
-                OutlinedButton(onClick = onUndo, enabled = view.canUndo) {
-                    Text(stringResource(R.string.action_undo))
-                }
-                OutlinedButton(onClick = onRedo, enabled = view.canRedo) {
-                    Text(stringResource(R.string.action_redo))
-                }
-                OutlinedButton(onClick = onHint, enabled = view.canHint) {
-                    Text(stringResource(R.string.action_hint))
-                }
-                if (view.canStartNextMatchGame) {
-                    Button(onClick = onNextMatchGame) {
-                        Text(stringResource(R.string.action_next_match_game))
-                    }
-                } else if (view.offerNewGame) {
-                    Button(onClick = onNewGame) {
-                        Text(stringResource(R.string.action_new_game))
-                    }
-                }
+            val shown = view.replay
+            if (shown != null) {
+                ReplayButtons(shown, replay)
+            } else {
+                GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame, onStepBack = { replay.step(false) })
+            }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun GameButtons(
+    view: GameView,
+    onUndo: () -> Unit,
+    onRedo: () -> Unit,
+    onHint: () -> Unit,
+    onNextMatchGame: () -> Unit,
+    onNewGame: () -> Unit,
+    onStepBack: () -> Unit,
+) {
+    FlowRow(
+        horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
+        modifier = Modifier.fillMaxWidth(),
+    ) {
+        // Into the replay: the position before the last move, read-only.
+        StepButton(forward = false, enabled = view.moves.isNotEmpty(), onStep = { onStepBack() })
+        OutlinedButton(onClick = onUndo, enabled = view.canUndo) {
+            Text(stringResource(R.string.action_undo))
+        }
+        OutlinedButton(onClick = onRedo, enabled = view.canRedo) {
+            Text(stringResource(R.string.action_redo))
+        }
+        OutlinedButton(onClick = onHint, enabled = view.canHint) {
+            Text(stringResource(R.string.action_hint))
+        }
+        if (view.canStartNextMatchGame) {
+            Button(onClick = onNextMatchGame) {
+                Text(stringResource(R.string.action_next_match_game))
+            }
+        } else if (view.offerNewGame) {
+            Button(onClick = onNewGame) {
+                Text(stringResource(R.string.action_new_game))
             }
         }
     }
@@ -167,6 +191,14 @@ private fun StatusPanel(view: GameView) {
         Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
         Text(view.capturesLine, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
         view.matchLine?.let { Text(it, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center) }
+        view.replay?.let {
+            Text(
+                it.position,
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.primary,
+                textAlign = TextAlign.Center,
+            )
+        }
         if (view.busy != Busy.IDLE) {
             LinearProgressIndicator(modifier = Modifier.fillMaxWidth().padding(top = 4.dp))
         } else {
