@@ -6,6 +6,7 @@ import android.os.Looper
 import androidx.lifecycle.AndroidViewModel
 import app.tafl.core.ControllerListener
 import app.tafl.core.Coord
+import app.tafl.core.FinishedGame
 import app.tafl.core.GameController
 import app.tafl.core.GameException
 import app.tafl.core.GameHistory
@@ -23,6 +24,7 @@ import app.tafl.core.preferencesToJson
 import app.tafl.core.statisticsDamagedText
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
+import kotlin.concurrent.thread
 import kotlinx.coroutines.flow.asStateFlow
 
 /** The game page: the core's view, a message to show once, and the new-game dialog while it is open. */
@@ -33,8 +35,11 @@ data class NewGameDialogUi(val initial: NewGameChoice, val error: String?)
 
 data class StatisticsUi(val cards: List<TallyCard>, val confirmingReset: Boolean = false)
 
-/** The history page: the core's rows, newest first, and why damaged games were left out of it ([notice]). */
-data class HistoryUi(val rows: List<HistoryRow>, val notice: String?)
+/**
+ * The history page: the core's rows, newest first, and why damaged games were left out of it
+ * ([notice]); nothing until the history has been read ([loaded]).
+ */
+data class HistoryUi(val rows: List<HistoryRow>, val notice: String?, val loaded: Boolean)
 
 /** A game of the history on its page: its row (the date, the opponent) and the game, for replay only. */
 data class HistoryGameUi(val row: HistoryRow, val board: SideBoard)
@@ -73,7 +78,12 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         }
     } ?: ScoreTally()
 
-    private val gameHistory: GameHistory = GameHistory.restore(storage.history.read() ?: "")
+    /**
+     * The core's history, read off the main thread (the core replays every game it keeps: 500 games
+     * take some 40 ms on a desktop core); null until then, while finished games wait in [unfiled].
+     */
+    private var gameHistory: GameHistory? = null
+    private val unfiled = mutableListOf<FinishedGame>()
     /** The app is shown (between onShown and onHidden): the analysis engine may run. */
     private var shown = false
 
@@ -99,6 +109,10 @@ class GameViewModel(application: Application, private val storage: Storage) : An
             override fun changed() = onMain { refresh() } // called on a search's thread
         })
         refresh()
+        thread(name = "tafl-history", isDaemon = true) {
+            val read = GameHistory.restore(storage.history.read() ?: "")
+            main.post { if (cleared) read.close() else adoptHistory(read) }
+        }
     }
 
     // ---- input: the core decides -------------------------------------------------------------
@@ -219,8 +233,9 @@ class GameViewModel(application: Application, private val storage: Storage) : An
 
     /** Opens a game of the history on its page, at its end, for replay only. */
     fun openHistoryGame(row: HistoryRow) {
+        val history = gameHistory ?: return // its rows are not shown before it is read
         val game = try {
-            coreCalls.call("history.open") { gameHistory.open(row.id, language) }
+            coreCalls.call("history.open") { history.open(row.id, language) }
         } catch (e: GameException) {
             appMessage = errorText(e, language)
             refresh()
@@ -301,7 +316,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         home() // closes the history's game and the analysis board
         controller.close()
         tally.close()
-        gameHistory.close()
+        gameHistory?.close()
         super.onCleared()
     }
 
@@ -324,9 +339,8 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     private fun refresh() {
         val finished = coreCalls.call("tally.record") { tally.record(controller) }
         if (finished.isNotEmpty()) {
-            coreCalls.call("history.add") { finished.forEach { gameHistory.add(it) } }
-            storage.history.write(coreCalls.call("history.toText") { gameHistory.toText() }, ::storageFailed)
-            _history.value = historyUi()
+            unfiled += finished
+            fileFinishedGames()
             storeTally()
             persist()
         }
@@ -334,9 +348,25 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         _state.value = GameUi(view, appMessage ?: view.message?.text, dialog)
     }
 
-    private fun historyUi() = coreCalls.call("history.rows") {
-        HistoryUi(gameHistory.rows(language), gameHistory.skippedText(language))
+    private fun adoptHistory(read: GameHistory) {
+        gameHistory = read
+        fileFinishedGames()
+        _history.value = historyUi()
     }
+
+    /** Adds the finished games to the history once it has been read, and stores it. */
+    private fun fileFinishedGames() {
+        val history = gameHistory ?: return
+        if (unfiled.isEmpty()) return
+        coreCalls.call("history.add") { unfiled.forEach { history.add(it) } }
+        unfiled.clear()
+        storage.history.write(coreCalls.call("history.toText") { history.toText() }, ::storageFailed)
+        _history.value = historyUi()
+    }
+
+    private fun historyUi(): HistoryUi = gameHistory?.let { history ->
+        coreCalls.call("history.rows") { HistoryUi(history.rows(language), history.skippedText(language), loaded = true) }
+    } ?: HistoryUi(emptyList(), null, loaded = false)
 
     private fun storeTally() {
         storage.tally.write(coreCalls.call("tally.toJson") { tally.toJson() }, ::storageFailed)

@@ -27,8 +27,14 @@ import org.robolectric.Shadows.shadowOf
 object GameDriver {
     val app: Application get() = ApplicationProvider.getApplicationContext()
 
-    /** A view-model as the app shows it (Activity.onResume): the computer moves by itself. */
-    fun shown(storage: Storage = Storage(app)): GameViewModel = GameViewModel(app, storage).apply { onShown() }
+    /**
+     * A view-model as the app shows it (Activity.onResume): the computer moves by itself, and the
+     * history has been read.
+     */
+    fun shown(storage: Storage = Storage(app)): GameViewModel = withHistory(GameViewModel(app, storage).apply { onShown() })
+
+    /** [vm] once it has read the history (on a thread of its own, handed to the main thread). */
+    fun withHistory(vm: GameViewModel): GameViewModel = vm.apply { awaitMain { history.value.loaded } }
 
     /** Runs the main looper (where the view-model applies the core's news) until [done] or the timeout. */
     fun awaitMain(timeoutMillis: Long = 20_000, done: () -> Boolean) {

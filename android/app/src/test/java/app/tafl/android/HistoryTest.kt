@@ -12,6 +12,7 @@ import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
+import app.tafl.android.GameDriver.withHistory
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.GameHistory
@@ -78,9 +79,24 @@ class HistoryTest {
         assertEquals(2, both.size)
         assertTrue("newest first", both[0].id > both[1].id)
         assertEquals(2, storedHistory().lines().count { it.isNotBlank() })
-        val restarted = GameViewModel(app, Storage(app))
+        val restarted = withHistory(GameViewModel(app, Storage(app)))
         assertEquals(both, restarted.history.value.rows)
         assertNull(restarted.history.value.notice)
+    }
+
+    @Test
+    fun aGameFinishedBeforeTheHistoryWasReadIsKeptOnceItIs() {
+        val (first, _) = finishedOne(67)
+        first.onHidden()
+        // The history is read off the main thread and handed over on it: the looper has not run yet.
+        val vm = GameViewModel(app, Storage(app)).apply { onShown() }
+        assertFalse(vm.history.value.loaded)
+        vm.startNewGame(view(vm).choice)
+        playTwoPlayerGameToEnd(vm, Random(68))
+        assertEquals(emptyList<Any>(), vm.history.value.rows)
+        withHistory(vm)
+        assertEquals(2, vm.history.value.rows.size)
+        assertEquals(2, storedHistory().lines().count { it.isNotBlank() })
     }
 
     @Test
@@ -103,7 +119,7 @@ class HistoryTest {
         first.onHidden()
         // One good line, one cut short, one that is not JSON at all.
         Storage(app).history.write("$good\n${good.take(good.length / 2)}\nnot a game\n") {}
-        val vm = GameViewModel(app, Storage(app))
+        val vm = withHistory(GameViewModel(app, Storage(app)))
         assertEquals(1, vm.history.value.rows.size)
         val notice = vm.history.value.notice
         assertEquals(GameHistory.restore("x\ny").use { it.skippedText("en") }, notice)

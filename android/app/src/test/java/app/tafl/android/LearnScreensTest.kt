@@ -12,6 +12,7 @@ import app.tafl.android.GameDriver.finishedGame
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.twoPlayers
+import app.tafl.android.GameDriver.withHistory
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Busy
@@ -66,7 +67,7 @@ class LearnScreensTest {
      * A view-model over a history of two finished games (two players, and against the seeded
      * computer), with a damaged line when [damaged], and a running game of a few moves.
      */
-    private fun withHistory(damaged: Boolean = false): GameViewModel {
+    private fun twoGamesInTheHistory(damaged: Boolean = false): GameViewModel {
         val text = GameHistory().use { history ->
             history.add(finishedGame(twoPlayers(Preset.BRANDUBH), Random(91), finishedAt = 1_796_000_000u))
             val vsComputer = GameConfig(
@@ -78,13 +79,13 @@ class LearnScreensTest {
             history.toText()
         }
         Storage(app).history.write(if (damaged) "$text{\"v\":1,\"id\":\n" else text) {}
-        val vm = GameViewModel(app, Storage(app))
+        val vm = withHistory(GameViewModel(app, Storage(app)))
         repeat(3) { assertTrue(tapRandomMove(vm, Random(94))) }
         return vm
     }
 
     private fun historyPage(name: String, damaged: Boolean) {
-        val vm = withHistory(damaged)
+        val vm = twoGamesInTheHistory(damaged)
         vm.open(Screen.HISTORY)
         show(vm)
         assertEquals(2, vm.history.value.rows.size)
@@ -104,7 +105,7 @@ class LearnScreensTest {
     fun historyInRussian() = historyPage("history-ru-phone", damaged = true)
 
     private fun historyGamePage(name: String) {
-        val vm = withHistory()
+        val vm = twoGamesInTheHistory()
         vm.openHistoryGame(vm.history.value.rows.last())
         val board = vm.historyGame.value!!.board
         repeat(2) { board.replayStep(forward = false) }

@@ -65,7 +65,7 @@ fun HistoryScreen(viewModel: GameViewModel, onBack: () -> Unit) {
             if (live.moves.isNotEmpty() && live.status !is Status.Finished) {
                 item { RunningGameCard(live, onClick = viewModel::home) }
             }
-            if (history.rows.isEmpty()) {
+            if (history.loaded && history.rows.isEmpty()) {
                 item { Text(stringResource(R.string.history_empty), style = MaterialTheme.typography.bodyLarge) }
             }
             items(history.rows, key = { it.id.toLong() }) { row ->
