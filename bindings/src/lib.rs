@@ -1,7 +1,7 @@
 //! # tafl-ffi
 //!
 //! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
-//! game controller (`GameController`), its view and words, the score tally, the presets and the
+//! game controller (`GameController`), its view and words, the engine's review of a game (`GameReview`), the score tally, the presets and the
 //! rules pages. Every decision is the core's (`tafl_core::controller`); the core's types cross
 //! as they are (see `remote.rs`). See `bindings/API.md`.
 
@@ -11,6 +11,7 @@ mod controller;
 mod history;
 mod presets;
 mod remote;
+mod review;
 mod rulebook;
 mod tally;
 mod words;
@@ -21,6 +22,7 @@ pub use presets::{
     default_preset, preset_info, presets, EscapeKind, KingCaptureKind, PresetInfo, RepetitionKind,
     SpecialRule,
 };
+pub use review::{GameReview, GameReviewListener};
 pub use rulebook::{rulebook, rulebook_for_rules};
 pub use tally::ScoreTally;
 pub use words::{

@@ -11,6 +11,10 @@ use tafl_core::controller::{
 };
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
+use tafl_core::review::{
+    MoveReviewView, ReviewBudget, ReviewProgress, ReviewState, ReviewView, SideReviewView, Verdict,
+    VerdictCount,
+};
 use tafl_core::rulebook::{RuleSection, Rulebook, Topic};
 use tafl_core::tally::{Counts, Opponent, TallyCard, TallyEntry, TallyLine, TallyVariant};
 use tafl_core::themes::{BoardTheme, Palette, ThemeId};
@@ -495,4 +499,83 @@ pub struct PositionText {
     pub otn: String,
     pub side_to_move: Side,
     pub share: String,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Verdict {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+    MissedWin,
+    OnlyMove,
+}
+
+#[uniffi::remote(Enum)]
+pub enum ReviewBudget {
+    Quick,
+    Standard,
+    Thorough,
+}
+
+#[uniffi::remote(Enum)]
+pub enum ReviewState {
+    Running,
+    Done,
+    Cancelled,
+}
+
+#[uniffi::remote(Record)]
+pub struct ReviewProgress {
+    pub done: u32,
+    pub total: u32,
+    pub state: ReviewState,
+}
+
+#[uniffi::remote(Record)]
+pub struct VerdictCount {
+    pub verdict: Verdict,
+    pub count: u32,
+    pub text: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct SideReviewView {
+    pub side: Side,
+    pub name: String,
+    pub moves: u32,
+    pub accuracy: Option<f32>,
+    pub accuracy_text: String,
+    pub counts: Vec<VerdictCount>,
+    pub summary: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct MoveReviewView {
+    pub ply: u32,
+    pub turn: u32,
+    pub side: Side,
+    pub notation: String,
+    pub played: MoveMark,
+    pub verdict: Verdict,
+    pub verdict_text: String,
+    pub flagged: bool,
+    pub better_move: Option<String>,
+    pub better_line: Vec<String>,
+    pub better_mark: Option<MoveMark>,
+    pub better_line_marks: Vec<MoveMark>,
+    pub comment: String,
+    pub win_before: f32,
+    pub win_after: f32,
+}
+
+#[uniffi::remote(Record)]
+pub struct ReviewView {
+    pub state: ReviewState,
+    pub done: u32,
+    pub total: u32,
+    pub status: String,
+    pub sides: Vec<SideReviewView>,
+    pub moves: Vec<MoveReviewView>,
 }

@@ -4,6 +4,7 @@ use crate::CliResult;
 use clap::Args;
 use std::io::{self, Write};
 use tafl_core::ai::bench::{self, BenchLine};
+use tafl_core::review::{self, ReviewSettings};
 
 /// Run the fixed search benchmark: the same positions searched to the same depths every time.
 ///
@@ -21,6 +22,17 @@ pub struct BenchArgs {
     /// of today's hard; its fingerprint never changes
     #[arg(long)]
     pub baseline: bool,
+
+    /// Time the engine's review of fixed games instead (a 60-ply Brandubh game and 150 plies of
+    /// a Copenhagen game): one line per game (wall-clock and CPU milliseconds), then `review
+    /// bench <nodes>`
+    #[arg(long, conflicts_with_all = ["baseline", "depth_scale"])]
+    pub review: bool,
+
+    /// With --review: nodes per position [default: the review's default]
+    #[arg(long, value_name = "N", requires = "review",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
 }
 
 fn parse_scale(text: &str) -> Result<f64, String> {
@@ -30,7 +42,81 @@ fn parse_scale(text: &str) -> Result<f64, String> {
     }
 }
 
+/// `tafl bench --review`: the review's benchmark. Each game's line has the wall-clock time and
+/// the CPU time of the thread that reviewed it: on a machine shared with other work the first
+/// grows with the load, the second is what the review itself cost.
+fn run_review(args: &BenchArgs) -> CliResult {
+    let settings = ReviewSettings {
+        nodes: Some(args.nodes.unwrap_or(ReviewSettings::DEFAULT_NODES)),
+        ..ReviewSettings::default()
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut failure = None;
+    let mut cpu_before = thread_cpu_ms();
+    let mut cpu_total = Some(0u64);
+    let lines = review::bench::run(&settings, &mut |line| {
+        // The review ran on this thread, between the last reading and this one.
+        let cpu_now = thread_cpu_ms();
+        let cpu = cpu_now.zip(cpu_before).map(|(now, before)| now - before);
+        cpu_before = cpu_now;
+        cpu_total = cpu_total.zip(cpu).map(|(total, ms)| total + ms);
+        let result = writeln!(
+            out,
+            "review {:<15} preset={:<11} plies={} nodes={} time_ms={} cpu_ms={}",
+            line.name,
+            line.preset.id(),
+            line.plies,
+            line.nodes,
+            line.elapsed.as_millis(),
+            shown(cpu)
+        )
+        .and_then(|()| out.flush());
+        if let Err(e) = result {
+            failure.get_or_insert(e);
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e.into());
+    }
+    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
+    let elapsed: u128 = lines.iter().map(|l| l.elapsed.as_millis()).sum();
+    writeln!(
+        out,
+        "review total nodes={nodes} time_ms={elapsed} cpu_ms={}",
+        shown(cpu_total)
+    )?;
+    writeln!(out, "review bench {nodes}")?;
+    Ok(())
+}
+
+fn shown(ms: Option<u64>) -> String {
+    ms.map_or_else(|| "?".to_string(), |ms| ms.to_string())
+}
+
+/// Milliseconds of CPU the calling thread has used (`None` where the clock cannot be read).
+#[cfg(unix)]
+fn thread_cpu_ms() -> Option<u64> {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: t is a valid out pointer; an unsupported clock is an error return, not UB.
+    if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } != 0 {
+        return None;
+    }
+    Some(u64::try_from(t.tv_sec).ok()? * 1000 + u64::try_from(t.tv_nsec).ok()? / 1_000_000)
+}
+
+#[cfg(not(unix))]
+fn thread_cpu_ms() -> Option<u64> {
+    None
+}
+
 pub fn run(args: &BenchArgs) -> CliResult {
+    if args.review {
+        return run_review(args);
+    }
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut failure = None;

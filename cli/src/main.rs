@@ -11,6 +11,7 @@ mod matches;
 mod perft;
 mod play;
 mod replay;
+mod review;
 mod start_position;
 
 use clap::{Parser, Subcommand};
@@ -25,7 +26,7 @@ use tafl_cli::{engine, events, otep, variant_args, CliError, CliResult};
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, analyse, match, engine, bench",
+    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, review, analyse, match, engine, bench",
     long_about = None,
     propagate_version = true
 )]
@@ -39,6 +40,7 @@ enum Command {
     Play(play::PlayArgs),
     Perft(perft::PerftArgs),
     Replay(replay::ReplayArgs),
+    Review(review::ReviewArgs),
     Analyse(analyse::AnalyseArgs),
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
@@ -51,6 +53,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),

@@ -4,7 +4,7 @@ use crate::variant_args::VariantArgs;
 use crate::{CliError, CliResult};
 use clap::Args;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use tafl_core::notation::{record_tokens, replay_record, RecordedMove, RulesEnd};
 use tafl_core::{Game, ParseError, Variant};
@@ -52,10 +52,14 @@ pub struct ReplayArgs {
 
 /// What replaying one record line found.
 #[derive(Debug)]
-struct GameCheck {
-    plies: usize,
-    outcome: Option<tafl_core::Outcome>,
-    illegal: Option<String>,
+pub struct GameCheck {
+    /// The game as the rules played it: up to the first illegal move, and up to the end the
+    /// rules gave it when the record goes on past that.
+    pub game: Game,
+    pub plies: usize,
+    pub outcome: Option<tafl_core::Outcome>,
+    /// The first move that is illegal or cannot be read.
+    pub illegal: Option<String>,
     mismatches: Vec<String>,
     /// The rules ended the game here while the record goes on.
     ended_by_rules: Option<RulesEnd>,
@@ -65,18 +69,13 @@ struct GameCheck {
 
 pub fn run(args: &ReplayArgs) -> CliResult {
     let variant = args.rules.load()?;
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|e| CliError::Message(format!("cannot read {}: {e}", args.file.display())))?;
+    let text = read_file(&args.file)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let (mut games, mut illegal, mut mismatches, mut continued) = (0usize, 0usize, 0usize, 0usize);
-    for (index, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
+    for (index, line) in records(&text) {
         games += 1;
-        let check = check_record(&variant, trimmed);
+        let check = check_record(&variant, line);
         if check.illegal.is_some() {
             illegal += 1;
         }
@@ -84,7 +83,7 @@ pub fn run(args: &ReplayArgs) -> CliResult {
         if check.ended_by_rules.is_some() {
             continued += 1;
         }
-        writeln!(out, "{}", describe(games, index + 1, &check))?;
+        writeln!(out, "{}", describe(games, index, &check))?;
     }
     if continued > 0 {
         writeln!(out, "continued after the rules ended them: {continued}")?;
@@ -96,8 +95,23 @@ pub fn run(args: &ReplayArgs) -> CliResult {
     Ok(())
 }
 
+/// The text of a records file, or why it cannot be read.
+pub fn read_file(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path)
+        .map_err(|e| CliError::Message(format!("cannot read {}: {e}", path.display())))
+}
+
+/// The record lines of a file with their line numbers (from 1): blank lines and lines starting
+/// with `#` are skipped.
+pub fn records(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+}
+
 /// Replays one record line from the start position.
-fn check_record(variant: &Arc<Variant>, line: &str) -> GameCheck {
+pub fn check_record(variant: &Arc<Variant>, line: &str) -> GameCheck {
     let tokens = record_tokens(line);
     // Moves up to the first token that cannot be read; that token is reported like an illegal
     // move, after the moves before it have been checked.
@@ -117,6 +131,7 @@ fn check_record(variant: &Arc<Variant>, line: &str) -> GameCheck {
     GameCheck {
         plies: report.plies,
         outcome: game.outcome(),
+        game,
         illegal: report.illegal.map(|e| e.to_string()).or(unreadable),
         mismatches: report.mismatches.iter().map(describe_mismatch).collect(),
         ended_by_rules: report.ended_by_rules,
@@ -153,7 +168,7 @@ fn describe_mismatch(error: &ParseError) -> String {
 /// a record that goes on after a draw rule ended the game: `game 4 (line 9): 30 plies, draw:
 /// repetition; the rules ended it at ply 20 by repetition; the record continues to ply 30:
 /// defenders win: the king escaped`.
-fn describe(number: usize, line: usize, check: &GameCheck) -> String {
+pub fn describe(number: usize, line: usize, check: &GameCheck) -> String {
     let mut text = format!("game {number} (line {line}): {}, ", plies(check.plies));
     match (&check.illegal, check.outcome) {
         (Some(illegal), _) => text.push_str(&format!("ILLEGAL: {illegal}")),

@@ -10,6 +10,12 @@
 //! `--attacker-nodes` gives the attackers another budget, for presets where one side wins every
 //! game between equals.
 //!
+//! `--review-scale N` fits no weight: it searches every Nth position of the games (from the third
+//! ply on) as the engine's review of a game does (`tafl_core::review`, its default budget) and
+//! fits the sigmoid's scale to those scores and the games' results, with the bias that makes the
+//! start position even (as the review has it): the review's `scale`. `--scores FILE` writes the
+//! scores it fitted, one `score result` a line.
+//!
 //! ```sh
 //! cargo run --release -p tafl-core --example tune -- --preset brandubh --games 4000 \
 //!   --nodes 4000 --threads 2 --seed 1 --save brandubh-games.txt
@@ -21,8 +27,9 @@ use rand::{Rng, SeedableRng};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use tafl_core::ai::tune::{self, Sample};
-use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits, Weights};
+use tafl_core::ai::{mate_distance, Engine, EngineConfig, Level, SearchLimits, Weights};
 use tafl_core::notation::{parse_record, write_record};
+use tafl_core::review::{Judge, ReviewSettings};
 use tafl_core::types::Side;
 use tafl_core::variant::Variant;
 use tafl_core::{Game, Preset};
@@ -46,6 +53,10 @@ struct Options {
     tune: Vec<String>,
     save: Option<String>,
     load: Option<String>,
+    /// Fit the review's scale on every Nth position instead of tuning.
+    review_scale: Option<usize>,
+    /// Where `--review-scale` writes the scores it fitted, one `score result` a line.
+    scores: Option<String>,
 }
 
 fn parse() -> Result<Options, String> {
@@ -79,6 +90,8 @@ fn parse() -> Result<Options, String> {
         .to_vec(),
         save: None,
         load: None,
+        review_scale: None,
+        scores: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -102,6 +115,8 @@ fn parse() -> Result<Options, String> {
             "--tune" => o.tune = value.split(',').map(|s| s.trim().to_string()).collect(),
             "--save" => o.save = Some(value.clone()),
             "--load" => o.load = Some(value.clone()),
+            "--review-scale" => o.review_scale = Some(number()?.max(1) as usize),
+            "--scores" => o.scores = Some(value.clone()),
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -192,6 +207,58 @@ fn load(path: &str, v: &Arc<Variant>) -> Result<Vec<Game>, String> {
     Ok(games)
 }
 
+/// Searches every `every`th position of the finished games as the review does and fits the
+/// sigmoid to the scores (for the defenders) and the games' results. Forced game ends (mate
+/// scores) are left out: the review counts them as certain.
+fn review_scale(games: &[Game], v: &Arc<Variant>, every: usize, scores: Option<&str>) {
+    let stop = AtomicBool::new(false);
+    let settings = ReviewSettings::default();
+    let mut scored = Vec::new();
+    let mut judge = Judge::new(v, &settings);
+    for game in games {
+        let result = match game.outcome().map(|o| o.winner) {
+            Some(Some(Side::Defenders)) => 1.0,
+            Some(Some(Side::Attackers)) => 0.0,
+            Some(None) => 0.5,
+            None => continue,
+        };
+        let mut replay = Game::from_position(v.clone(), game.start_position().clone());
+        for (ply, played) in game.moves().iter().enumerate() {
+            if ply >= 2 && (ply - 2) % every == 0 {
+                if let Some(report) = judge.search(&replay, &stop) {
+                    if mate_distance(report.score).is_none() {
+                        let score = f64::from(report.score);
+                        let for_defenders = match replay.side_to_move() {
+                            Side::Defenders => score,
+                            Side::Attackers => -score,
+                        };
+                        scored.push((for_defenders, result));
+                    }
+                }
+            }
+            if replay.play(played.mv).is_err() {
+                break;
+            }
+        }
+    }
+    if let Some(path) = scores {
+        let text: String = scored.iter().map(|(s, r)| format!("{s} {r}\n")).collect();
+        std::fs::write(path, text).unwrap_or_else(|e| eprintln!("tune: {path}: {e}"));
+    }
+    let fit = tune::fit_scale(&scored);
+    let even = Judge::new(v, &settings).even(&stop);
+    let k = tune::fit_slope(&scored, even);
+    let review = tune::Fit { k, bias: even };
+    println!(
+        "{} positions searched; k={:.6} with the fitted bias {:.1} (error {:.6}); review k={k:.6} with the start's bias {even:.1} (error {:.6})",
+        scored.len(),
+        fit.k,
+        fit.bias,
+        tune::scale_error(&scored, fit),
+        tune::scale_error(&scored, review),
+    );
+}
+
 fn main() {
     let o = match parse() {
         Ok(o) => Arc::new(o),
@@ -214,6 +281,10 @@ fn main() {
             eprintln!("tune: {path}: {e}");
             std::process::exit(2)
         });
+    }
+    if let Some(every) = o.review_scale {
+        review_scale(&games, &v, every, o.scores.as_deref());
+        return;
     }
     let (mut train, mut held) = (Vec::<Sample>::new(), Vec::<Sample>::new());
     let (mut d, mut a, mut draws) = (0, 0, 0);

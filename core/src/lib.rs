@@ -23,6 +23,7 @@ pub mod perft;
 pub mod position;
 pub mod presets;
 mod regions;
+pub mod review;
 pub mod rulebook;
 pub mod rules;
 pub mod save;

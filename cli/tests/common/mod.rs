@@ -13,6 +13,7 @@ pub fn tafl(args: &[&str]) -> Output {
 }
 
 /// Runs `tafl` with `input` on its standard input (closed afterwards: end of input).
+#[allow(dead_code)] // each test file is its own crate; not every one feeds input
 pub fn tafl_with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(TAFL)
         .args(args)

@@ -142,6 +142,41 @@ pub fn fit(v: &Variant, samples: &[Sample], w: &Weights) -> Fit {
     f
 }
 
+/// The mean squared error of `fit` over scored positions: each a score for the defenders (a
+/// search's, not only the static evaluation) and what became of its game for them (1, ½, 0).
+pub fn scale_error(scored: &[(f64, f64)], fit: Fit) -> f64 {
+    let sum: f64 = scored
+        .iter()
+        .map(|&(score, result)| {
+            let p = sigmoid(fit.k * (score + fit.bias));
+            (result - p) * (result - p)
+        })
+        .sum();
+    sum / scored.len().max(1) as f64
+}
+
+/// The `k` and bias of `sigmoid(k · (score + bias))` that fit scored positions best (see
+/// [`scale_error`]). The same golden-section fit as [`fit`], over given scores.
+pub fn fit_scale(scored: &[(f64, f64)]) -> Fit {
+    let mut f = Fit {
+        k: 0.005,
+        bias: 0.0,
+    };
+    for _ in 0..6 {
+        let k = f.k;
+        f.bias = golden(-2000.0, 2000.0, |bias| scale_error(scored, Fit { k, bias }));
+        let bias = f.bias;
+        f.k = golden(0.0001, 0.1, |k| scale_error(scored, Fit { k, bias }));
+    }
+    f
+}
+
+/// The `k` of `sigmoid(k · (score + bias))` that fits scored positions best for a given bias
+/// (see [`fit_scale`]).
+pub fn fit_slope(scored: &[(f64, f64)], bias: f64) -> f64 {
+    golden(0.0001, 0.1, |k| scale_error(scored, Fit { k, bias }))
+}
+
 /// Coordinate descent: for each named weight in turn, steps of `step` (and then of half, down
 /// to 1) up or down while the error falls; rounds repeat until none helps or `rounds` is spent.
 /// The bias is fitted again after every round (the terms' average moves with them); `k` stays.
@@ -231,6 +266,22 @@ mod tests {
             tune(&v, &samples, &start, &["defender"], fit, 20, |_, _, _| {}).unwrap();
         assert!(error(&v, &samples, &tuned, after) < before);
         assert!(tuned.defender > start.defender);
+    }
+
+    #[test]
+    fn the_scale_fit_finds_the_slope_the_results_were_drawn_with() {
+        // Results drawn as the expected value of a known sigmoid: the fit gives it back.
+        let (k, bias) = (0.004, 50.0);
+        let scored: Vec<(f64, f64)> = (-40..=40)
+            .map(|i| {
+                let score = f64::from(i) * 25.0;
+                (score, sigmoid(k * (score + bias)))
+            })
+            .collect();
+        let fit = fit_scale(&scored);
+        assert!((fit.k - k).abs() < 1e-4, "{fit:?}");
+        assert!((fit.bias - bias).abs() < 2.0, "{fit:?}");
+        assert!((fit_slope(&scored, bias) - k).abs() < 1e-4);
     }
 
     #[test]
