@@ -97,6 +97,8 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     val historyGame: StateFlow<HistoryGameUi?> = _historyGame.asStateFlow()
     private val _analysis = MutableStateFlow<SideBoard?>(null)
     val analysis: StateFlow<SideBoard?> = _analysis.asStateFlow()
+    private val _review = MutableStateFlow<ReviewSession?>(null)
+    val review: StateFlow<ReviewSession?> = _review.asStateFlow()
     private val _settings = MutableStateFlow(controller.preferences())
     val settings: StateFlow<Preferences> = _settings.asStateFlow()
     private val _statistics = MutableStateFlow(StatisticsUi(tally.cards(language)))
@@ -187,6 +189,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         _history.value = historyUi()
         _historyGame.value?.board?.setLanguage(code)
         _analysis.value?.setLanguage(code)
+        _review.value?.setLanguage(code)
         refresh()
     }
 
@@ -225,6 +228,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         when (screen) {
             Screen.HISTORY_GAME -> _historyGame.value = _historyGame.value?.let { it.board.close(); null }
             Screen.ANALYSIS -> _analysis.value = _analysis.value?.let { it.close(); null }
+            Screen.REVIEW -> _review.value = _review.value?.let { it.close(); null }
             else -> {}
         }
     }
@@ -252,6 +256,38 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     /** An analysis board of the position the history's game shows. */
     fun openAnalysisOfHistoryGame() {
         _historyGame.value?.let { openAnalysis(it.board.analysisBoard()) }
+    }
+
+    /** The engine's review of the game as it stands (finished or not), of a copy of it: the game goes on. */
+    fun openReview() {
+        val copy = try {
+            coreCalls.call("restore") { GameController.restore(controller.save()) }
+        } catch (e: GameException) {
+            appMessage = errorText(e, language)
+            refresh()
+            return
+        }
+        openReview(copy)
+    }
+
+    /** The engine's review of the history's game on its page. */
+    fun openReviewOfHistoryGame() {
+        val history = gameHistory ?: return
+        val row = _historyGame.value?.row ?: return
+        val game = try {
+            coreCalls.call("history.open") { history.open(row.id, language) }
+        } catch (e: GameException) {
+            appMessage = errorText(e, language)
+            refresh()
+            return
+        }
+        openReview(game)
+    }
+
+    private fun openReview(game: GameController) {
+        _review.value?.close()
+        _review.value = ReviewSession(game, coreCalls, language)
+        open(Screen.REVIEW)
     }
 
     private fun openAnalysis(board: GameController) {

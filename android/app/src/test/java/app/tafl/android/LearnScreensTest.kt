@@ -21,6 +21,7 @@ import app.tafl.core.GameHistory
 import app.tafl.core.Level
 import app.tafl.core.Mode
 import app.tafl.core.Preset
+import app.tafl.core.ReviewState
 import app.tafl.core.Side
 import app.tafl.core.parseCoord
 import java.util.TimeZone
@@ -36,8 +37,9 @@ import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
 /**
- * Screenshots of the history, a game of it, the replay of the live game and the analysis board (its
- * engine at rest, and a set-up refused), on a phone and a small phone, and in Estonian and Russian.
+ * Screenshots of the history, a game of it, the replay of the live game, the analysis board (its
+ * engine at rest, and a set-up refused) and the review, on a phone and a small phone, and in Estonian
+ * and Russian.
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -161,6 +163,30 @@ class LearnScreensTest {
     @Test
     @Config(qualifiers = "et-$PHONE")
     fun analysisInEstonian() = analysisPage("analysis-et-phone")
+
+    /** The review of a prepared game, done, its blunder looked at: the move played and the better one. */
+    private fun reviewPage(name: String) {
+        val vm = GameViewModel(app)
+        ReviewTest.playMoves(vm, ReviewTest.KING_WALKS_INTO_CAPTURE)
+        vm.openReview()
+        val session = vm.review.value!!
+        awaitMain(60_000) { session.state.value.review.state == ReviewState.DONE }
+        session.choose(4u)
+        show(vm)
+        compose.onNodeWithText(session.state.value.chosen!!.comment).assertExists()
+        shoot(name)
+    }
+
+    @Test
+    fun review() = reviewPage("review-phone")
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun reviewOnASmallPhone() = reviewPage("review-small")
+
+    @Test
+    @Config(qualifiers = "ru-$PHONE")
+    fun reviewInRussian() = reviewPage("review-ru-phone")
 
     private fun setupPage(name: String) {
         val vm = GameViewModel(app)

@@ -106,7 +106,7 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
                         tapLabel = stringResource(R.string.square_put_label),
                     )
                 } else {
-                    BoardView(view, BoardInput(board::tap, board::dragStart, board::drop), modifier = size, arrow = view.analysis?.best)
+                    BoardView(view, BoardInput(board::tap, board::dragStart, board::drop), modifier = size, arrows = listOfNotNull(view.analysis?.best?.let { BoardArrow(it, ArrowKind.BEST) }))
                 }
             }
             if (setup != null) {

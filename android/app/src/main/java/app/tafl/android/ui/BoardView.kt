@@ -97,8 +97,8 @@ class BoardInput(val tap: (Coord) -> Unit, val dragStart: (Coord) -> Unit, val d
  * its piece from its square to the target while the pieces it took fade out, unless [animate] is
  * false (pass [systemAnimationsEnabled]). Every square is an accessible node with the core's
  * description; while [enabled] (by default [GameView.boardEnabled]) is false it cannot be tapped or
- * dragged, and [tapLabel] is what TalkBack says a tap does. [arrow] draws a move as an arrow (the
- * analysis engine's best move).
+ * dragged, and [tapLabel] is what TalkBack says a tap does. [arrows] are moves drawn over the board:
+ * the analysis engine's best move, a reviewed move and the better one.
  */
 @Composable
 fun BoardView(
@@ -108,7 +108,7 @@ fun BoardView(
     animate: Boolean = systemAnimationsEnabled(LocalContext.current),
     enabled: Boolean = view.boardEnabled,
     tapLabel: String = stringResource(R.string.square_tap_label),
-    arrow: MoveMark? = null,
+    arrows: List<BoardArrow> = emptyList(),
 ) {
     val board = view.board
     val n = board.size.toInt()
@@ -144,7 +144,7 @@ fun BoardView(
                 .border(2.dp, BoardColors.grid)
                 .drawBehind {
                     drawBoard(board, geometry, transition, progress.value, drag)
-                    if (arrow != null) drawArrow(geometry, arrow, size.width / n)
+                    for (arrow in arrows) drawArrow(geometry, arrow, size.width / n)
                 }
                 .pointerInput(Unit) {
                     awaitEachGesture {
@@ -382,10 +382,19 @@ private fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, thin:
     }
 }
 
-/** A move as an arrow from square to square, over the pieces: the engine's best move. */
-private fun DrawScope.drawArrow(geometry: BoardGeometry, move: MoveMark, cellPx: Float) {
-    val from = geometry.center(move.from, cellPx)
-    val to = geometry.center(move.to, cellPx)
+/**
+ * A move drawn over the board: the engine's move ([BEST]: green, a solid shaft and a filled head) or
+ * a move played that the engine would not have played ([PLAYED]: red, a dashed shaft and a hollow
+ * head). The two differ in shape, not by hue alone, even for a move of one square, whose shaft is short.
+ */
+enum class ArrowKind { BEST, PLAYED }
+
+data class BoardArrow(val move: MoveMark, val kind: ArrowKind)
+
+/** A move as an arrow from square to square, over the pieces. */
+private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cellPx: Float) {
+    val from = geometry.center(arrow.move.from, cellPx)
+    val to = geometry.center(arrow.move.to, cellPx)
     val length = (to - from).getDistance()
     if (length == 0f) return
     val along = (to - from) / length
@@ -397,14 +406,21 @@ private fun DrawScope.drawArrow(geometry: BoardGeometry, move: MoveMark, cellPx:
     val start = from + along * (cellPx * 0.38f)
     val tip = to - along * (cellPx * 0.12f)
     val base = tip - along * head
-    drawLine(BoardColors.hint, start, base, width, alpha = 0.85f)
+    val played = arrow.kind == ArrowKind.PLAYED
+    val color = if (played) BoardColors.capture else BoardColors.hint
+    val dashes = if (played) PathEffect.dashPathEffect(floatArrayOf(width * 1.2f, width * 0.9f)) else null
+    drawLine(color, start, base, width, alpha = 0.85f, pathEffect = dashes)
     val arrowHead = Path().apply {
         moveTo(tip.x, tip.y)
         lineTo(base.x + across.x * head * 0.6f, base.y + across.y * head * 0.6f)
         lineTo(base.x - across.x * head * 0.6f, base.y - across.y * head * 0.6f)
         close()
     }
-    drawPath(arrowHead, BoardColors.hint, alpha = 0.85f)
+    if (played) {
+        drawPath(arrowHead, color, alpha = 0.95f, style = Stroke(width * 0.45f))
+    } else {
+        drawPath(arrowHead, color, alpha = 0.85f)
+    }
 }
 
 /** Attackers: dark discs. Defenders: light discs with a dark ring. King: larger, ring and crown. */

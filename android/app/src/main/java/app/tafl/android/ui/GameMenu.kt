@@ -17,10 +17,13 @@ import androidx.compose.ui.res.stringResource
 import app.tafl.android.R
 import app.tafl.android.Screen
 
-/** What the menu's entries do: open a page, open an analysis board of the position shown, share the record. */
-class GameMenuInput(val open: (Screen) -> Unit, val analyse: () -> Unit, val share: () -> Unit)
+/**
+ * What the menu's entries do: open a page, open an analysis board of the position shown, review the
+ * game as it stands, share the record.
+ */
+class GameMenuInput(val open: (Screen) -> Unit, val analyse: () -> Unit, val review: () -> Unit, val share: () -> Unit)
 
-/** The top bar's overflow menu: the other pages, the analysis board and sharing the game record. */
+/** The top bar's overflow menu: the other pages, the analysis board, the review and sharing the game record. */
 @Composable
 fun GameMenu(input: GameMenuInput) {
     var expanded by rememberSaveable { mutableStateOf(false) }
@@ -40,6 +43,7 @@ fun GameMenu(input: GameMenuInput) {
             Entry(R.string.page_moves) { input.open(Screen.MOVES) }
             Entry(R.string.page_history) { input.open(Screen.HISTORY) }
             Entry(R.string.page_analysis) { input.analyse() }
+            Entry(R.string.page_review) { input.review() }
             Entry(R.string.page_rules) { input.open(Screen.RULES) }
             Entry(R.string.page_statistics) { input.open(Screen.STATISTICS) }
             Entry(R.string.page_settings) { input.open(Screen.SETTINGS) }

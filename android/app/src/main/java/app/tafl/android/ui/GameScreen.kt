@@ -43,6 +43,7 @@ import app.tafl.android.R
 import app.tafl.android.GameUi
 import app.tafl.core.Busy
 import app.tafl.core.GameView
+import app.tafl.core.Status
 
 /** The game page: the board, its status and the game's buttons; the menu opens the other pages. */
 @Composable
@@ -64,6 +65,7 @@ fun GameScreen(viewModel: GameViewModel) {
         menu = GameMenuInput(
             open = viewModel::open,
             analyse = viewModel::openAnalysis,
+            review = viewModel::openReview,
             share = { shareText(context, viewModel.gameRecord(), shareTitle) },
         ),
     )
@@ -136,7 +138,7 @@ private fun GameScreen(
             if (shown != null) {
                 ReplayButtons(shown, replay)
             } else {
-                GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame, onStepBack = { replay.step(false) })
+                GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame, onStepBack = { replay.step(false) }, onReview = menu.review)
             }
         }
     }
@@ -152,6 +154,7 @@ private fun GameButtons(
     onNextMatchGame: () -> Unit,
     onNewGame: () -> Unit,
     onStepBack: () -> Unit,
+    onReview: () -> Unit,
 ) {
     FlowRow(
         horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
@@ -167,6 +170,10 @@ private fun GameButtons(
         }
         OutlinedButton(onClick = onHint, enabled = view.canHint) {
             Text(stringResource(R.string.action_hint))
+        }
+        // A finished game offers its review beside the next game (the menu offers it at any time).
+        if (view.status is Status.Finished) {
+            OutlinedButton(onClick = onReview) { Text(stringResource(R.string.action_review)) }
         }
         if (view.canStartNextMatchGame) {
             Button(onClick = onNextMatchGame) {

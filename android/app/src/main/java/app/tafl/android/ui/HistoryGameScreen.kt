@@ -24,19 +24,21 @@ import java.util.Date
 
 /**
  * A game of the history, read-only: the board after any of its moves (it opens after the last), the
- * move marked, the moves in a line to tap, a move back and forward, and an analysis board of the
- * position shown.
+ * move marked, the moves in a line to tap, a move back and forward, an analysis board of the
+ * position shown, and the engine's review of the game.
  */
 @Composable
 fun HistoryGameScreen(viewModel: GameViewModel, onBack: () -> Unit) {
     val opened by viewModel.historyGame.collectAsStateWithLifecycle()
     // Null only for the moment the page closes.
-    opened?.let { HistoryGamePage(it, onAnalyse = viewModel::openAnalysisOfHistoryGame, onBack = onBack) }
+    opened?.let {
+        HistoryGamePage(it, onAnalyse = viewModel::openAnalysisOfHistoryGame, onReview = viewModel::openReviewOfHistoryGame, onBack = onBack)
+    }
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onBack: () -> Unit) {
+private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onReview: () -> Unit, onBack: () -> Unit) {
     val ui by game.board.state.collectAsStateWithLifecycle()
     val view = ui.view
     val noInput = BoardInput({}, {}, {})
@@ -63,6 +65,7 @@ private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onBack: 
             view.replay?.let { replay ->
                 ReplayButtons(replay, ReplayInput(game.board::replayStep, leave = {})) {
                     OutlinedButton(onClick = onAnalyse) { Text(stringResource(R.string.action_analyse)) }
+                    OutlinedButton(onClick = onReview) { Text(stringResource(R.string.action_review)) }
                 }
             }
         }

@@ -29,6 +29,7 @@ fun TaflApp(viewModel: GameViewModel) {
         Screen.HISTORY -> HistoryScreen(viewModel, onBack = back)
         Screen.HISTORY_GAME -> HistoryGameScreen(viewModel, onBack = back)
         Screen.ANALYSIS -> AnalysisScreen(viewModel, onBack = back)
+        Screen.REVIEW -> ReviewScreen(viewModel, onBack = back)
         Screen.RULES -> RulesScreen(viewModel, onBack = back)
         Screen.STATISTICS -> StatisticsScreen(viewModel, onBack = back)
         Screen.SETTINGS -> SettingsScreen(viewModel, onBack = back)
