@@ -67,7 +67,8 @@ private fun ReviewPage(session: ReviewSession, onBack: () -> Unit) {
                 .fillMaxSize()
                 .padding(horizontal = 12.dp, vertical = 8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
-            verticalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterVertically),
+            // From the top: the summary heads the page and the board follows it without a band between.
+            verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
             when (review.state) {
                 ReviewState.DONE -> Summary(review)
