@@ -23,6 +23,9 @@ cargo fmt --all -- --check
 step "assets: the sounds are what tools/sounds/make_sounds.py makes"
 python3 tools/sounds/make_sounds.py --check
 
+step "assets: the iOS icon's SVGs are what tools/icon/make_icon.py draws, its PNGs opaque 1024 px"
+python3 tools/icon/make_icon.py --check
+
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 

@@ -4,10 +4,10 @@
 
 use tafl_core::ai::Level;
 use tafl_core::controller::{
-    AnalysisView, BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame, GameConfig,
-    GameError, GameView, LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark, MoveTurn,
-    NewGameChoice, PositionText, Preferences, ReplayView, RulesInfo, Status, TapOutcome, ThinkTime,
-    Turn,
+    AnalysisView, BoardSound, BoardView, Busy, CapturedPiece, CellView, Coord, FinishedGame,
+    GameConfig, GameError, GameView, LastMove, MatchStanding, MatchWinner, Message, Mode, MoveMark,
+    MoveTurn, NewGameChoice, PositionText, Preferences, ReplayView, RulesInfo, SoundCue, Status,
+    TapOutcome, ThinkTime, Turn,
 };
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
@@ -338,6 +338,18 @@ pub struct MoveMark {
     pub to: Coord,
 }
 
+#[uniffi::remote(Enum)]
+pub enum BoardSound {
+    Move,
+    Capture,
+}
+
+#[uniffi::remote(Record)]
+pub struct SoundCue {
+    pub serial: u64,
+    pub sound: BoardSound,
+}
+
 #[uniffi::remote(Record)]
 pub struct GameView {
     pub title: String,
@@ -367,6 +379,7 @@ pub struct GameView {
     pub position: Option<PositionText>,
     pub move_serial: u64,
     pub capture_signal: u64,
+    pub sound: Option<SoundCue>,
     pub board_enabled: bool,
     pub can_undo: bool,
     pub can_redo: bool,

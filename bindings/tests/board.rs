@@ -1,13 +1,13 @@
 //! What the controller does for the board screen: taps and drags, the hot-seat board turned
 //! with its edge labels, the squares' descriptions for screen readers, the capture signal, the
-//! move to animate (`move_serial`, `fresh`) and the buttons after a game (`offer_new_game`,
+//! sound cue, the move to animate (`move_serial`, `fresh`) and the buttons after a game (`offer_new_game`,
 //! `can_start_next_match_game`).
 
 use std::collections::BTreeSet;
 use tafl_core::ai::Level;
 use tafl_core::controller::{
-    file_label, Busy, Coord, GameConfig, GameError, GameView, Mode, NewGameChoice, Preferences,
-    TapOutcome, Turn,
+    file_label, BoardSound, Busy, Coord, GameConfig, GameError, GameView, Mode, NewGameChoice,
+    Preferences, TapOutcome, Turn,
 };
 use tafl_core::{Preset, Side};
 use tafl_ffi::*;
@@ -312,6 +312,43 @@ fn the_capture_signal_follows_the_setting() {
     assert_eq!(restored.view().capture_signal, 0);
     play_all(&restored, "g4-g5");
     assert_eq!(restored.view().capture_signal, 0);
+}
+
+#[test]
+fn every_move_played_cues_one_sound_while_the_setting_asks_for_sounds() {
+    let cue = |g: &GameController| g.view().sound.map(|c| (c.serial, c.sound));
+    let g = two_players(Preset::Brandubh);
+    assert_eq!(cue(&g), None, "nothing played yet");
+    play_all(&g, "f4-f1");
+    assert_eq!(cue(&g), Some((1, BoardSound::Move)));
+    play_all(&g, "e4-e1");
+    assert_eq!(cue(&g), Some((2, BoardSound::Capture)));
+    // Undo, redo and a refused move play no move.
+    g.undo().unwrap();
+    g.redo().unwrap();
+    assert_eq!(g.play(c("c4"), c("c1")), Err(GameError::NotYourPiece));
+    assert_eq!(cue(&g), Some((2, BoardSound::Capture)));
+    // Off: silent moves, and turning it on again sounds none of them.
+    let quiet = Preferences {
+        capture_feedback: false,
+        ..default_preferences()
+    };
+    g.set_preferences(quiet.clone());
+    play_all(&g, "b4-b1");
+    assert_eq!(cue(&g), Some((2, BoardSound::Capture)));
+    g.set_preferences(default_preferences());
+    assert_eq!(cue(&g), Some((2, BoardSound::Capture)));
+    play_all(&g, "c4-c1 d2-e2");
+    assert_eq!(cue(&g), Some((4, BoardSound::Move)));
+    // A new game goes on counting, and the computer's moves sound too.
+    g.start_game(vs_computer_config(Side::Defenders, Level::Easy, 20))
+        .unwrap();
+    assert_eq!(cue(&g), Some((4, BoardSound::Move)));
+    computer_move(&g);
+    assert_eq!(cue(&g).map(|(serial, _)| serial), Some(5));
+    // A restored game has played nothing yet.
+    let restored = GameController::restore(g.save()).unwrap();
+    assert_eq!(cue(&restored), None);
 }
 
 #[test]

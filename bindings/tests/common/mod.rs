@@ -118,6 +118,7 @@ pub fn vs_hard(side: &str) -> impl FnOnce(&mut Value) + '_ {
 pub fn comparable(mut view: GameView) -> GameView {
     view.move_serial = 0;
     view.capture_signal = 0;
+    view.sound = None;
     view.message = None;
     if let Some(last) = view.last_move.as_mut() {
         last.fresh = false;

@@ -21,6 +21,7 @@
 mod config;
 mod coord;
 mod error;
+mod feedback;
 mod matchplay;
 mod preferences;
 mod savefile;
@@ -32,6 +33,7 @@ mod view;
 pub use config::{validate_rules, GameConfig, Mode, NewGameChoice, RulesInfo, ThinkTime};
 pub use coord::{file_label, Coord};
 pub use error::GameError;
+pub use feedback::{BoardSound, SoundCue};
 pub use matchplay::{MatchStanding, MatchWinner};
 pub use preferences::Preferences;
 pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
@@ -98,9 +100,8 @@ struct Inner {
     stopping: Vec<JoinHandle<()>>,
     next_search: u64,
     listener: Option<Arc<dyn Listener>>,
-    /// Captures already turned into `capture_signal`.
-    captures_signalled: u64,
-    capture_signal: u64,
+    /// The moves and captures turned into sounds and vibrations.
+    feedback: feedback::Feedback,
     /// What the analysis board's engine found (for the position it names).
     analysis: Option<view::AnalysisInfo>,
 }
@@ -119,13 +120,10 @@ impl Inner {
         self.stopping.retain(|t| !t.is_finished());
     }
 
-    /// Turns new captures into the sound-and-vibration signal when the settings ask for it.
-    fn signal_captures(&mut self) {
-        let serial = self.session.capture_serial;
-        if serial > self.captures_signalled && self.prefs.capture_feedback {
-            self.capture_signal += serial - self.captures_signalled;
-        }
-        self.captures_signalled = serial;
+    /// Turns new moves and captures into sounds and vibrations when the settings ask for them.
+    fn signal_feedback(&mut self) {
+        self.feedback
+            .follow(&self.session, self.prefs.capture_feedback);
     }
 
     /// Starts the computer's search if it is its turn and it may move by itself; on the
@@ -237,7 +235,7 @@ fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<At
             }
             _ => {}
         }
-        inner.signal_captures();
+        inner.signal_feedback();
         inner.drive(&shared);
         inner.listener.clone()
     };
@@ -327,7 +325,7 @@ impl Controller {
     fn of(session: Session) -> Controller {
         let shared = Arc::new(Shared {
             inner: Mutex::new(Inner {
-                captures_signalled: session.capture_serial,
+                feedback: feedback::Feedback::of(&session),
                 session,
                 words: Words::default(),
                 prefs: Preferences::default(),
@@ -337,7 +335,6 @@ impl Controller {
                 stopping: Vec::new(),
                 next_search: 0,
                 listener: None,
-                capture_signal: 0,
                 analysis: None,
             }),
             idle: Condvar::new(),
@@ -440,7 +437,7 @@ impl Controller {
         let out = {
             let mut inner = self.shared.lock();
             let out = change(&mut inner);
-            inner.signal_captures();
+            inner.signal_feedback();
             inner.drive(&self.shared);
             out
         };
@@ -492,7 +489,7 @@ impl Controller {
             &inner.words,
             &inner.prefs,
             inner.busy(),
-            inner.capture_signal,
+            &inner.feedback,
             inner.analysis.as_ref(),
         )
     }
@@ -676,7 +673,7 @@ impl Controller {
             let session = Session::new(config, choice)?;
             inner.forget_search();
             inner.session = session;
-            inner.captures_signalled = 0;
+            inner.feedback.restart();
             Ok(())
         })
     }
@@ -689,7 +686,7 @@ impl Controller {
             let session = Session::new(config, choice)?;
             inner.forget_search();
             inner.session = session;
-            inner.captures_signalled = 0;
+            inner.feedback.restart();
             Ok(())
         })
     }

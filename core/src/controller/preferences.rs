@@ -13,7 +13,8 @@ pub struct Preferences {
     pub hard_think_millis: u32,
     /// Mark the squares a selected piece can move to.
     pub show_legal_moves: bool,
-    /// A sound and a vibration when a piece is captured.
+    /// Sound and vibration: a short sound for every move played (a capture's own when it took
+    /// pieces) and a vibration for captures (see `feedback`).
     pub capture_feedback: bool,
     /// Two players at one device: turn the board so that the side to move sits at the bottom.
     pub turn_board_for_hot_seat: bool,

@@ -6,6 +6,7 @@
 
 use crate::controller::config::{Mode, NewGameChoice, RulesInfo};
 use crate::controller::coord::file_label;
+use crate::controller::feedback::{Feedback, SoundCue};
 use crate::controller::matchplay::MatchStanding;
 use crate::controller::session::{Detail, Session, Turn};
 use crate::controller::{texts, Coord, GameError, Preferences};
@@ -226,9 +227,12 @@ pub struct GameView {
     /// Grows with every move played (not redo): a new value with a fresh last move is a move to
     /// animate.
     pub move_serial: u64,
-    /// Grows with every move played that captured, while the settings ask for a sound and a
-    /// vibration on captures.
+    /// Grows with every move played that captured, while the settings ask for sound and
+    /// vibration: a vibration each time it grows.
     pub capture_signal: u64,
+    /// The sound of the last move played while the settings ask for sound and vibration; `None`
+    /// before the first. Played once per new serial.
+    pub sound: Option<SoundCue>,
     /// The board takes taps and drags: a person's turn, the game running.
     pub board_enabled: bool,
     pub can_undo: bool,
@@ -292,11 +296,11 @@ pub(crate) fn build(
     w: &Words,
     prefs: &Preferences,
     busy: Busy,
-    capture_signal: u64,
+    feedback: &Feedback,
     analysis: Option<&AnalysisInfo>,
 ) -> GameView {
     let Some(shown) = s.replayed() else {
-        let mut view = build_position(s, w, prefs, busy, capture_signal);
+        let mut view = build_position(s, w, prefs, busy, feedback);
         if s.analysis {
             view.is_analysis = true;
             let on_board = analysis.filter(|a| {
@@ -311,7 +315,7 @@ pub(crate) fn build(
     };
     let plies = s.game.ply() as u32;
     let ply = shown.game.ply() as u32;
-    let mut view = build_position(&shown, w, prefs, busy, capture_signal);
+    let mut view = build_position(&shown, w, prefs, busy, feedback);
     view.moves = move_turns(s);
     view.move_serial = s.move_serial;
     view.replay = Some(ReplayView {
@@ -333,7 +337,7 @@ fn build_position(
     w: &Words,
     prefs: &Preferences,
     busy: Busy,
-    capture_signal: u64,
+    feedback: &Feedback,
 ) -> GameView {
     let game = &s.game;
     let status = status(s, busy);
@@ -411,7 +415,8 @@ fn build_position(
         analysis: None,
         position: None,
         move_serial: s.move_serial,
-        capture_signal,
+        capture_signal: feedback.capture_signal,
+        sound: feedback.cue,
         board_enabled: person_to_move && !game.is_over(),
         can_undo: s.can_undo(),
         can_redo: s.can_redo() && busy == Busy::Idle,

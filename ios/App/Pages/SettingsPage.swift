@@ -1,15 +1,41 @@
 import SwiftUI
 import TaflGame
 
-/// Hard's think time (the core's range and steps), legal-move marks, capture feedback and turning
-/// the board for hot-seat games; the language follows the system.
+/// The board's theme (the core's names and colours, each shown as a small board in the light or
+/// dark appearance in use), Hard's think time (the core's range and steps), legal-move marks,
+/// sounds and vibration, and turning the board for hot-seat games; the language follows the system.
 struct SettingsPage: View {
     @Bindable var model: GameModel
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let t = model.texts
         let range = model.thinkTimeRange
         Form {
+            Section {
+                ForEach(model.boardThemes, id: \.id) { theme in
+                    let chosen = model.boardTheme == theme.id
+                    Button { model.boardTheme = theme.id } label: {
+                        HStack(spacing: 14) {
+                            ThemePreview(colors: BoardColors(colorScheme == .dark ? theme.dark : theme.light))
+                                .frame(width: 72, height: 72)
+                            Text(theme.name)
+                                .foregroundStyle(.primary)
+                            Spacer()
+                            if chosen {
+                                Image(systemName: "checkmark")
+                                    .font(.body.weight(.semibold))
+                                    .foregroundStyle(.tint)
+                            }
+                        }
+                    }
+                    .accessibilityAddTraits(chosen ? .isSelected : [])
+                }
+            } header: {
+                Text(t(.settingsBoardTheme))
+            } footer: {
+                Text(t(.settingsBoardThemeDetail))
+            }
             Section {
                 Stepper(value: $model.hardThinkSeconds,
                         in: Double(range.minMillis) / 1000...Double(range.maxMillis) / 1000,

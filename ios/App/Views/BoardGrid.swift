@@ -3,13 +3,16 @@ import TaflGame
 import TaflKit
 
 /// The board as the core lays it out (turned for hot-seat play when the setting asks): size × size
-/// squares with the files below and the ranks to the left, always square. A tap on a square goes to
-/// the model; a piece can also be dragged to one of its targets. A move just played slides its piece
+/// squares in a frame with the files below and the ranks to the left, always square, in the
+/// colours of the chosen theme for the light or dark appearance. A tap on a square goes to the
+/// model; a piece can also be dragged to one of its targets. A move just played slides its piece
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
 /// VoiceOver element with the core's description ("d4, king, throne, selected").
 struct BoardGrid: View {
     let model: GameModel
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.boardLook) private var look
 
     // Gesture and animation state of the drawing only; the game state is the core's.
     @State private var dragFrom: Coord?
@@ -22,37 +25,41 @@ struct BoardGrid: View {
 
     var body: some View {
         let board = model.view.board
+        let colors = look.colors(for: colorScheme)
         GeometryReader { proxy in
-            let side = min(proxy.size.width, proxy.size.height)
-            let margin = max(14, min(22, side / CGFloat(board.size + 1) * 0.6))
-            let grid = side - margin
-            let cell = grid / CGFloat(board.size)
+            let frame = BoardFrame(side: min(proxy.size.width, proxy.size.height), size: board.size)
             VStack(spacing: 0) {
+                Color.clear.frame(height: frame.inset)
                 HStack(spacing: 0) {
-                    EdgeLabels(labels: board.rankLabels, cell: cell, margin: margin, vertical: true)
-                    squares(board, grid: grid, cell: cell)
+                    EdgeLabels(labels: board.rankLabels, cell: frame.cell, margin: frame.margin, vertical: true,
+                               color: colors.label)
+                    squares(board, grid: frame.grid, cell: frame.cell, colors: colors)
+                    Color.clear.frame(width: frame.inset)
                 }
                 HStack(spacing: 0) {
-                    Color.clear.frame(width: margin, height: margin)
-                    EdgeLabels(labels: board.fileLabels, cell: cell, margin: margin, vertical: false)
+                    Color.clear.frame(width: frame.margin, height: frame.margin)
+                    EdgeLabels(labels: board.fileLabels, cell: frame.cell, margin: frame.margin, vertical: false,
+                               color: colors.label)
+                    Color.clear.frame(width: frame.inset, height: frame.margin)
                 }
             }
-            .frame(width: side, height: side)
+            .frame(width: frame.side, height: frame.side)
+            .background(colors.frame, in: RoundedRectangle(cornerRadius: frame.inset))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .onChange(of: model.view.moveSerial) { _, _ in
-                startAnimation(model.view.lastMove, board: model.view.board, grid: grid)
+                startAnimation(model.view.lastMove, board: model.view.board, grid: frame.grid)
             }
         }
         .aspectRatio(1, contentMode: .fit)
     }
 
-    private func squares(_ board: BoardView, grid: CGFloat, cell: CGFloat) -> some View {
+    private func squares(_ board: BoardView, grid: CGFloat, cell: CGFloat, colors: BoardColors) -> some View {
         ZStack(alignment: .topLeading) {
             VStack(spacing: 0) {
                 ForEach(board.rows.indices, id: \.self) { row in
                     HStack(spacing: 0) {
                         ForEach(board.rows[row], id: \.coord) { square in
-                            SquareCellView(cell: square,
+                            SquareCellView(look: SquareLook(square), colors: colors,
                                            hidesPiece: dragFrom == square.coord,
                                            pieceOffset: square.coord == model.view.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
@@ -68,7 +75,7 @@ struct BoardGrid: View {
             }
             ForEach(fading, id: \.coord) { captured in
                 if let center = board.center(of: captured.coord, side: Double(grid)) {
-                    PieceView(piece: captured.piece)
+                    PieceView(piece: captured.piece, colors: colors)
                         .frame(width: cell * 0.78, height: cell * 0.78)
                         .position(x: center.x, y: center.y)
                         .opacity(fadeOpacity)
@@ -77,7 +84,7 @@ struct BoardGrid: View {
                 }
             }
             if let from = dragFrom, let piece = board.cell(from)?.piece {
-                PieceView(piece: piece)
+                PieceView(piece: piece, colors: colors)
                     .frame(width: cell * 0.9, height: cell * 0.9)
                     .position(dragLocation)
                     .allowsHitTesting(false)
@@ -85,7 +92,7 @@ struct BoardGrid: View {
             }
         }
         .frame(width: grid, height: grid)
-        .background(Color(red: 0.40, green: 0.27, blue: 0.15))
+        .background(colors.gridLine)
         .gesture(dragGesture(grid: grid))
         .accessibilityElement(children: .contain)
         .accessibilityLabel(board.description)
@@ -134,107 +141,165 @@ struct BoardGrid: View {
     }
 }
 
+/// The board's measures for a side: the labels' margin on the leading and bottom edges, a thinner
+/// frame on the other two, and the squares in between.
+struct BoardFrame {
+    let side: CGFloat
+    let margin: CGFloat
+    let inset: CGFloat
+    let grid: CGFloat
+    let cell: CGFloat
+
+    init(side: CGFloat, size: UInt8) {
+        let count = CGFloat(max(size, 1))
+        self.side = max(side, 0)
+        margin = max(14, min(22, self.side / (count + 1) * 0.6))
+        inset = margin / 3
+        grid = max(self.side - margin - inset, 0)
+        cell = grid / count
+    }
+}
+
+/// What one square shows: the core's cell, or a made-up one for the settings' preview.
+struct SquareLook {
+    var piece: Piece?
+    /// The throne or a corner.
+    var special = false
+    var lastMove = false
+    var hint = false
+    var captured = false
+    var selected = false
+    var target = false
+}
+
+extension SquareLook {
+    init(_ cell: CellView) {
+        self.init(piece: cell.piece, special: cell.throne || cell.corner, lastMove: cell.lastMoveFrom || cell.lastMoveTo,
+                  hint: cell.hint, captured: cell.captured != nil, selected: cell.selected, target: cell.target)
+    }
+}
+
 /// One square: its colour, the throne/corner mark, the last-move, target, capture, hint and
-/// selection marks (each with its own shape, not only a colour), and its piece.
+/// selection marks (each with its own shape, not only a colour, and a halo that keeps it visible
+/// on any square or piece), and its piece.
 struct SquareCellView: View {
-    let cell: CellView
-    let hidesPiece: Bool
-    let pieceOffset: CGSize
+    let look: SquareLook
+    let colors: BoardColors
+    var hidesPiece = false
+    var pieceOffset: CGSize = .zero
+
+    var body: some View {
+        GeometryReader { proxy in
+            let size = proxy.size.width
+            let line = max(2, size * 0.05)
+            ZStack {
+                Rectangle()
+                    .fill(look.special ? colors.special : colors.square)
+                    .padding(0.5)
+                if look.special {
+                    Rectangle()
+                        .stroke(colors.specialMark, lineWidth: line)
+                        .rotationEffect(.degrees(45))
+                        .frame(width: size * 0.45, height: size * 0.45)
+                }
+                if look.lastMove {
+                    Rectangle()
+                        .fill(colors.lastMove)
+                        .padding(0.5)
+                    Rectangle()
+                        .strokeBorder(colors.lastMoveMark, lineWidth: line)
+                        .padding(line)
+                }
+                if look.hint {
+                    Rectangle()
+                        .strokeBorder(colors.hint, style: StrokeStyle(lineWidth: line, dash: [line * 2, line]))
+                        .padding(line * 2.5)
+                }
+                if look.captured {
+                    ZStack {
+                        Image(systemName: "xmark").font(.system(size: size * 0.44, weight: .black))
+                            .foregroundStyle(colors.targetHalo)
+                        Image(systemName: "xmark").font(.system(size: size * 0.4, weight: .bold))
+                            .foregroundStyle(colors.capture)
+                    }
+                }
+                if let piece = look.piece, !hidesPiece {
+                    let scale = piece == .king ? 0.84 : 0.74
+                    PieceView(piece: piece, colors: colors)
+                        .frame(width: size * scale, height: size * scale)
+                        .overlay {
+                            if look.selected {
+                                // just outside the piece, still inside its square (the king fills 84 %)
+                                Circle().stroke(colors.selectedHalo, lineWidth: line * 2.2).padding(-line)
+                                Circle().stroke(colors.selected, lineWidth: line * 1.2).padding(-line)
+                            }
+                        }
+                        .offset(pieceOffset)
+                }
+                if look.target {
+                    Circle()
+                        .fill(colors.target)
+                        .overlay(Circle().strokeBorder(colors.targetHalo, lineWidth: max(1.5, line * 0.7)))
+                        .frame(width: size * 0.3, height: size * 0.3)
+                }
+            }
+        }
+    }
+}
+
+/// Attackers: discs with an edge and an inner ring. Defenders: light discs with a dark border.
+/// The king: a defender's disc, a thicker border and a crown. The sides differ in shape as well
+/// as colour.
+struct PieceView: View {
+    let piece: Piece
+    let colors: BoardColors
 
     var body: some View {
         GeometryReader { proxy in
             let size = proxy.size.width
             ZStack {
-                Rectangle()
-                    .fill(cell.throne || cell.corner ? BoardColors.special : BoardColors.square)
-                    .padding(0.5)
-                if cell.throne || cell.corner {
-                    Rectangle()
-                        .stroke(BoardColors.specialMark, lineWidth: 2)
-                        .rotationEffect(.degrees(45))
-                        .frame(width: size * 0.45, height: size * 0.45)
-                }
-                if cell.lastMoveFrom || cell.lastMoveTo {
-                    Rectangle()
-                        .stroke(BoardColors.lastMove, lineWidth: 3)
-                        .padding(3)
-                }
-                if cell.hint {
-                    Rectangle()
-                        .stroke(BoardColors.hint, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
-                        .padding(5)
-                }
-                if cell.captured != nil {
-                    Image(systemName: "xmark")
-                        .font(.system(size: size * 0.4, weight: .bold))
-                        .foregroundStyle(BoardColors.capture)
-                }
-                if let piece = cell.piece, !hidesPiece {
-                    PieceView(piece: piece)
-                        .frame(width: size * (piece == .king ? 0.84 : 0.74), height: size * (piece == .king ? 0.84 : 0.74))
-                        .overlay {
-                            if cell.selected {
-                                Circle().stroke(BoardColors.selected, lineWidth: 3).padding(-4)
-                            }
-                        }
-                        .offset(pieceOffset)
-                }
-                if cell.target {
-                    Circle()
-                        .fill(BoardColors.target)
-                        .overlay(Circle().stroke(.white, lineWidth: 1.5))
-                        .frame(width: size * 0.26, height: size * 0.26)
+                switch piece {
+                case .attacker:
+                    Circle().fill(colors.attacker)
+                    Circle().strokeBorder(colors.attackerEdge, lineWidth: max(1.5, size * 0.04))
+                    Circle().stroke(colors.attackerShine, lineWidth: max(1.5, size * 0.04)).scaleEffect(0.5)
+                case .defender:
+                    Circle().fill(colors.defender)
+                    Circle().strokeBorder(colors.defenderEdge, lineWidth: max(2, size * 0.08))
+                case .king:
+                    Circle().fill(colors.defender)
+                    Circle().strokeBorder(colors.defenderEdge, lineWidth: max(3, size * 0.1))
+                    Image(systemName: "crown.fill")
+                        .resizable()
+                        .scaledToFit()
+                        .foregroundStyle(colors.crown)
+                        .shadow(color: colors.defenderEdge, radius: 0.5)
+                        .padding(size * 0.24)
                 }
             }
         }
-    }
-}
-
-/// Attackers: dark discs with an inner ring. Defenders: light discs with a dark border.
-/// The king: a light disc, a thick border and a crown.
-struct PieceView: View {
-    let piece: Piece
-
-    var body: some View {
-        ZStack {
-            switch piece {
-            case .attacker:
-                Circle().fill(BoardColors.attacker)
-                Circle().strokeBorder(Color.black, lineWidth: 1.5)
-                Circle().stroke(BoardColors.attackerShine, lineWidth: 1.5).scaleEffect(0.5)
-            case .defender:
-                Circle().fill(BoardColors.defender)
-                Circle().strokeBorder(BoardColors.defenderEdge, lineWidth: 3)
-            case .king:
-                Circle().fill(BoardColors.defender)
-                Circle().strokeBorder(BoardColors.defenderEdge, lineWidth: 4)
-                Image(systemName: "crown.fill")
-                    .resizable()
-                    .scaledToFit()
-                    .foregroundStyle(BoardColors.crown)
-                    .padding(8)
-            }
-        }
-        .shadow(radius: 1, y: 1)
+        .shadow(color: .black.opacity(0.3), radius: 1, y: 1)
         .accessibilityHidden(true)
     }
 }
 
 /// Files below the grid, ranks to its left, in the order the core gives them for the (possibly
-/// turned) board. For the eye only: every square's VoiceOver label starts with its coordinate.
+/// turned) board, on the board's frame. For the eye only: every square's VoiceOver label starts
+/// with its coordinate.
 struct EdgeLabels: View {
     let labels: [String]
     let cell: CGFloat
     let margin: CGFloat
     let vertical: Bool
+    let color: Color
 
     var body: some View {
         let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
         layout {
             ForEach(labels, id: \.self) { label in
                 Text(label)
-                    .font(.system(size: margin * 0.6, weight: .medium, design: .rounded))
-                    .foregroundStyle(.secondary)
+                    .font(.system(size: margin * 0.6, weight: .semibold, design: .rounded))
+                    .foregroundStyle(color)
                     .frame(width: vertical ? margin : cell, height: vertical ? cell : margin)
             }
         }
@@ -242,19 +307,37 @@ struct EdgeLabels: View {
     }
 }
 
-/// Colours that stay apart for colour-blind players: the pieces also differ in shape and border.
-enum BoardColors {
-    static let square = Color(red: 0.93, green: 0.84, blue: 0.66)
-    static let special = Color(red: 0.78, green: 0.63, blue: 0.43)
-    static let specialMark = Color(red: 0.45, green: 0.30, blue: 0.16)
-    static let attacker = Color(white: 0.13)
-    static let attackerShine = Color(white: 0.5)
-    static let defender = Color(white: 0.97)
-    static let defenderEdge = Color(white: 0.2)
-    static let crown = Color(red: 0.80, green: 0.55, blue: 0.05)
-    static let selected = Color(red: 0.05, green: 0.35, blue: 0.85)
-    static let target = Color(red: 0.05, green: 0.35, blue: 0.85).opacity(0.85)
-    static let lastMove = Color(red: 0.95, green: 0.65, blue: 0.0)
-    static let hint = Color(red: 0.0, green: 0.55, blue: 0.35)
-    static let capture = Color(red: 0.80, green: 0.10, blue: 0.10)
+/// The settings' picture of a theme: a corner of a board with both sides, the king selected, its
+/// targets, the last move and a capture, in the theme's colours.
+struct ThemePreview: View {
+    let colors: BoardColors
+
+    private static let squares: [SquareLook] = [
+        SquareLook(special: true), SquareLook(piece: .attacker, lastMove: true), SquareLook(captured: true),
+        SquareLook(target: true), SquareLook(piece: .king, selected: true), SquareLook(lastMove: true),
+        SquareLook(piece: .defender), SquareLook(target: true), SquareLook(piece: .attacker),
+    ]
+
+    var body: some View {
+        GeometryReader { proxy in
+            let side = min(proxy.size.width, proxy.size.height)
+            let inset = max(3, side * 0.06)
+            let cell = (side - 2 * inset) / 3
+            VStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { row in
+                    HStack(spacing: 0) {
+                        ForEach(0..<3, id: \.self) { column in
+                            SquareCellView(look: Self.squares[row * 3 + column], colors: colors)
+                                .frame(width: cell, height: cell)
+                        }
+                    }
+                }
+            }
+            .background(colors.gridLine)
+            .padding(inset)
+            .background(colors.frame, in: RoundedRectangle(cornerRadius: inset))
+        }
+        .aspectRatio(1, contentMode: .fit)
+        .accessibilityHidden(true)
+    }
 }

@@ -1,21 +1,47 @@
-import AudioToolbox
 import SwiftUI
 import TaflGame
 
-/// The game page: status, board and the game's buttons; the menu opens the other pages.
+/// The game page: status, board, the game's buttons and the moves so far; the menu opens the other
+/// pages. Upright the board spans the page's width with the status above it and the buttons and
+/// moves below; when the page is wider (a phone on its side, a tablet in landscape) the board
+/// fills the height with the rest beside it: whichever gives the larger board (GameLayout).
 struct GameScreen: View {
     @Bindable var model: GameModel
+    private var gap: CGFloat { CGFloat(GameLayout.spacing) }
 
     var body: some View {
         NavigationStack {
-            VStack(spacing: 12) {
-                StatusPanel(model: model)
-                BoardGrid(model: model)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                GameButtons(model: model)
+            GeometryReader { proxy in
+                let layout = GameLayout.fitting(width: Double(proxy.size.width), height: Double(proxy.size.height))
+                let side = CGFloat(layout.boardSide)
+                Group {
+                    switch layout.arrangement {
+                    case .stacked:
+                        VStack(spacing: gap) {
+                            StatusPanel(model: model)
+                            BoardGrid(model: model)
+                                .frame(width: side, height: side)
+                            GameButtons(model: model)
+                            MoveStrip(model: model)
+                                .frame(maxHeight: .infinity)
+                        }
+                    case .sideBySide:
+                        HStack(alignment: .top, spacing: gap) {
+                            BoardGrid(model: model)
+                                .frame(width: side, height: side)
+                            VStack(spacing: gap) {
+                                StatusPanel(model: model)
+                                MoveStrip(model: model)
+                                    .frame(maxHeight: .infinity)
+                                GameButtons(model: model)
+                            }
+                            .frame(width: CGFloat(layout.panel), height: side)
+                        }
+                    }
+                }
+                .padding(gap)
+                .frame(width: proxy.size.width, height: proxy.size.height)
             }
-            .padding(.horizontal, 12)
-            .padding(.vertical, 8)
             .navigationTitle(model.view.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
@@ -29,7 +55,7 @@ struct GameScreen: View {
             .sheet(item: $model.page) { page in
                 PageSheet(model: model, page: page)
             }
-            .modifier(CaptureFeedback(signal: model.view.captureSignal))
+            .modifier(GameSounds(cue: model.view.sound, captureSignal: model.view.captureSignal))
         }
     }
 }
@@ -68,27 +94,42 @@ struct StatusPanel: View {
     }
 }
 
-/// The buttons the core says apply; after a finished game (or match) a new game is offered.
+/// The buttons the core says apply; after a finished game (or match) a new game is offered. One
+/// row when it fits (a narrow side panel, longer words in Estonian or Russian: two rows).
 struct GameButtons: View {
     let model: GameModel
 
     var body: some View {
-        HStack(spacing: 10) {
-            Button(model.texts(.actionUndo)) { model.undo() }
-                .disabled(!model.view.canUndo)
-            Button(model.texts(.actionRedo)) { model.redo() }
-                .disabled(!model.view.canRedo)
-            Button(model.texts(.actionHint)) { model.requestHint() }
-                .disabled(!model.view.canHint)
-            if model.view.canStartNextMatchGame {
-                Button(model.texts(.actionNextMatchGame)) { model.startNextMatchGame() }
-                    .buttonStyle(.borderedProminent)
-            } else if model.view.offerNewGame {
-                Button(model.texts(.actionNewGame)) { model.openNewGame() }
-                    .buttonStyle(.borderedProminent)
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 10) {
+                moveButtons
+                gameButton
+            }
+            VStack(spacing: 8) {
+                HStack(spacing: 10) { moveButtons }
+                gameButton
             }
         }
         .buttonStyle(.bordered)
+    }
+
+    @ViewBuilder private var moveButtons: some View {
+        Button(model.texts(.actionUndo)) { model.undo() }
+            .disabled(!model.view.canUndo)
+        Button(model.texts(.actionRedo)) { model.redo() }
+            .disabled(!model.view.canRedo)
+        Button(model.texts(.actionHint)) { model.requestHint() }
+            .disabled(!model.view.canHint)
+    }
+
+    @ViewBuilder private var gameButton: some View {
+        if model.view.canStartNextMatchGame {
+            Button(model.texts(.actionNextMatchGame)) { model.startNextMatchGame() }
+                .buttonStyle(.borderedProminent)
+        } else if model.view.offerNewGame {
+            Button(model.texts(.actionNewGame)) { model.openNewGame() }
+                .buttonStyle(.borderedProminent)
+        }
     }
 }
 
@@ -109,17 +150,5 @@ struct GameMenu: View {
             Image(systemName: "ellipsis.circle")
                 .accessibilityLabel(model.texts(.actionMenu))
         }
-    }
-}
-
-/// A click and a haptic tap for every capture the core signals (it signals only while the
-/// settings ask for it).
-struct CaptureFeedback: ViewModifier {
-    let signal: UInt64
-
-    func body(content: Content) -> some View {
-        content
-            .sensoryFeedback(.impact(weight: .heavy), trigger: signal)
-            .onChange(of: signal) { _, _ in AudioServicesPlaySystemSound(1104) }   // the keyboard click
     }
 }

@@ -48,6 +48,8 @@ public enum L10n: String, CaseIterable, Sendable {
     case settingsCaptureFeedbackDetail = "settings.capture.feedback.detail"
     case settingsTurnBoard = "settings.turn.board"
     case settingsTurnBoardDetail = "settings.turn.board.detail"
+    case settingsBoardTheme = "settings.board.theme"
+    case settingsBoardThemeDetail = "settings.board.theme.detail"
     case settingsLanguage = "settings.language"
     case settingsLanguageDetail = "settings.language.detail"
     case rulesQuickStart = "rules.quick.start"

@@ -83,10 +83,10 @@ extension GameModel {
 }
 
 extension GameView {
-    /// All but what belongs to the moment (the animation marks, the one-off message).
+    /// All but what belongs to the moment (the animation marks, the sound cue, the one-off message).
     var comparable: GameView {
         var view = self
-        (view.moveSerial, view.captureSignal, view.message) = (0, 0, nil)
+        (view.moveSerial, view.captureSignal, view.sound, view.message) = (0, 0, nil, nil)
         view.lastMove?.fresh = false
         return view
     }

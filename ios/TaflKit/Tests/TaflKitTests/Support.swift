@@ -43,12 +43,13 @@ extension GameView {
     func cell(_ coord: Coord) -> CellView? { board.rows.joined().first { $0.coord == coord } }
     func piece(at coord: Coord) -> Piece? { cell(coord)?.piece }
 
-    /// What a restored game shows the same as the saved one: everything but the animation marks
-    /// and the one-off message, which belong to the moment.
+    /// What a restored game shows the same as the saved one: everything but the animation marks,
+    /// the sound cue and the one-off message, which belong to the moment.
     var comparable: GameView {
         var view = self
         view.moveSerial = 0
         view.captureSignal = 0
+        view.sound = nil
         view.message = nil
         view.lastMove?.fresh = false
         return view

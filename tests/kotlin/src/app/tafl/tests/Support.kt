@@ -51,9 +51,9 @@ fun GameController.computerMove(timeoutMillis: ULong = 60_000u) {
     check(waitUntilIdle(timeoutMillis)) { "the computer did not move within $timeoutMillis ms" }
 }
 
-/** What a restored game shows the same as the saved one: all but the moment's animation marks and message. */
+/** What a restored game shows the same as the saved one: all but the moment's animation marks, sound cue and message. */
 fun GameView.lasting(): GameView =
-    copy(moveSerial = 0u, captureSignal = 0u, message = null, lastMove = lastMove?.copy(fresh = false))
+    copy(moveSerial = 0u, captureSignal = 0u, sound = null, message = null, lastMove = lastMove?.copy(fresh = false))
 
 /** The repository root, from -Dtafl.root (set by tests/suites/kotlin.sh) or the working directory. */
 fun repoRoot(): File {

@@ -59,8 +59,8 @@ class SavesTest {
         Storage(app).game.read()
     }
 
-    /** The game as shown, without what belongs to the moment (animation marks, the one-off message). */
-    private fun GameView.lasting() = copy(moveSerial = 0u, captureSignal = 0u, message = null, lastMove = lastMove?.copy(fresh = false))
+    /** The game as shown, without what belongs to the moment (animation marks, the sound cue, the one-off message). */
+    private fun GameView.lasting() = copy(moveSerial = 0u, captureSignal = 0u, sound = null, message = null, lastMove = lastMove?.copy(fresh = false))
 
     /** A two-player game with [moves] random moves, stored (the view-model is gone afterwards, as in process death). */
     private fun storedGame(moves: Int, seed: Int): GameView {

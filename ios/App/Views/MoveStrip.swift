@@ -1,0 +1,48 @@
+import SwiftUI
+import TaflGame
+import TaflKit
+
+/// The moves so far beside or under the board, numbered by turn (the core's move list), kept
+/// scrolled to the latest; it takes the room the board leaves, so the page has no empty band.
+struct MoveStrip: View {
+    let model: GameModel
+
+    var body: some View {
+        let turns = model.view.moves
+        ScrollViewReader { reader in
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 2) {
+                    if turns.isEmpty {
+                        Text(model.texts(.movesNone))
+                            .foregroundStyle(.secondary)
+                            .frame(maxWidth: .infinity, alignment: .center)
+                            .padding(.top, 8)
+                    }
+                    ForEach(turns, id: \.number) { turn in
+                        HStack(spacing: 10) {
+                            Text(verbatim: "\(turn.number).")
+                                .foregroundStyle(.secondary)
+                                .frame(minWidth: 30, alignment: .trailing)
+                            Text(turn.first)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                            Text(turn.second ?? "")
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                        }
+                        .font(.callout.monospaced())
+                        .accessibilityElement(children: .combine)
+                        .id(turn.number)
+                    }
+                }
+                .padding(.horizontal, 10)
+                .padding(.vertical, 6)
+            }
+            .onChange(of: turns.last?.number) { _, last in
+                if let last { reader.scrollTo(last, anchor: .bottom) }
+            }
+            .onAppear {
+                if let last = turns.last?.number { reader.scrollTo(last, anchor: .bottom) }
+            }
+        }
+        .background(Color.secondary.opacity(0.1), in: RoundedRectangle(cornerRadius: 10))
+    }
+}
