@@ -20,5 +20,7 @@ cp -n "corpus/$target"/* "$work"/ 2>/dev/null || true
 rm -rf "target/corpus-min/$target" && mkdir -p "target/corpus-min/$target"
 nice -n 19 cargo +nightly fuzz run "$target" "target/corpus-min/$target" "$work" -- \
   -set_cover_merge=1 -use_counters=0 >"target/$target.cmin.log" 2>&1
+# The named regression inputs (crash-*) stay under their names beside the minimised set.
+cp "corpus/$target"/crash-* "target/corpus-min/$target"/ 2>/dev/null || true
 rm -rf "corpus/$target" && cp -r "target/corpus-min/$target" "corpus/$target"
 echo "corpus/$target: $(ls "corpus/$target" | wc -l) files, $(du -sk "corpus/$target" | cut -f1) KiB"

@@ -1,9 +1,10 @@
 //! # tafl-ffi
 //!
 //! The API of the Kotlin and Swift apps, exported with UniFFI (proc-macros, no UDL): the core's
-//! game controller (`GameController`), its view and words, the engine's review of a game (`GameReview`), the score tally, the presets and the
-//! rules pages. Every decision is the core's (`tafl_core::controller`); the core's types cross
-//! as they are (see `remote.rs`). See `bindings/API.md`.
+//! game controller (`GameController`), its view and words, the engine's review of a game
+//! (`GameReview`), the history, the score tally, the presets and the rules pages. Every
+//! decision is the core's (`tafl_core::controller`); the core's types cross as they are (see
+//! `remote.rs`). See `bindings/API.md`.
 
 uniffi::setup_scaffolding!("tafl");
 

@@ -9,13 +9,21 @@
 //!    `Engine::think` returning (max, 99th percentile, median). Goal: at most 20 ms. On unix
 //!    the part of it the search thread actually ran on a core (its CPU clock) is given too: on a
 //!    busy machine the rest is time spent waiting for a core, which no search can shorten.
+//! 3. **Cancel latency through the controller**, as the apps see it: for Brandubh and for
+//!    Copenhagen, `--controller-cancels` (1000) games `0..40` random plies in, each against a
+//!    Hard computer with an hour's budget and no seed (so it searches on several threads, as in
+//!    the apps); the computer starts thinking and `Controller::cancel` is called at a random
+//!    moment within `--window` milliseconds; the time until `cancel` returns (max, 99th
+//!    percentile, median). It includes starting the search (its engine and table), stopping every
+//!    search thread and joining them. Goal: at most 20 ms.
 //!
 //! ```sh
 //! cargo run --release -p tafl-core --example limits -- [--preset copenhagen] [--ms 5000] \
-//!     [--threads 1] [--cancels 1000] [--window 300] [--seed 1]
+//!     [--threads 1] [--cancels 1000] [--controller-cancels 1000] [--window 300] [--seed 1]
 //! ```
 //!
-//! The last line is `limits peak_mib=… cancel_max_ms=… cancel_p99_ms=… cancel_median_ms=…`.
+//! The last line is `limits peak_mib=… cancel_max_ms=… cancel_p99_ms=… cancel_median_ms=…`
+//! followed by the controller's figures for each preset (`brandubh_controller_cancel_max_ms=…`).
 //! Timings need a machine that is otherwise idle on at least one core.
 
 use rand::rngs::StdRng;
@@ -25,6 +33,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits};
+use tafl_core::controller::{Busy, Controller, GameConfig, Mode};
 use tafl_core::{Game, Preset};
 
 struct Options {
@@ -32,6 +41,7 @@ struct Options {
     ms: u64,
     threads: usize,
     cancels: usize,
+    controller_cancels: usize,
     window: u64,
     seed: u64,
 }
@@ -42,6 +52,7 @@ fn options() -> Result<Options, String> {
         ms: 5000,
         threads: 1,
         cancels: 1000,
+        controller_cancels: 1000,
         window: 300,
         seed: 1,
     };
@@ -62,6 +73,7 @@ fn options() -> Result<Options, String> {
             "--ms" => o.ms = number()?,
             "--threads" => o.threads = number()? as usize,
             "--cancels" => o.cancels = number()? as usize,
+            "--controller-cancels" => o.controller_cancels = number()? as usize,
             "--window" => o.window = number()?.max(1),
             "--seed" => o.seed = number()?,
             _ => return Err(format!("unknown option {key}")),
@@ -140,10 +152,20 @@ fn main() {
         mib(before),
     );
 
-    if o.cancels == 0 {
-        println!("limits peak_mib={}", mib(peak));
-        return;
+    let mut summary = format!("limits peak_mib={}", mib(peak));
+    if o.cancels > 0 {
+        summary += &engine_cancels(&o, engine);
     }
+    if o.controller_cancels > 0 {
+        for preset in [Preset::Brandubh, Preset::Copenhagen] {
+            summary += &controller_cancels(&o, preset);
+        }
+    }
+    println!("{summary}");
+}
+
+/// The search's cancel latency (section 2): the summary's fields.
+fn engine_cancels(o: &Options, engine: Engine) -> String {
     let mut rng = StdRng::seed_from_u64(o.seed);
     let mut wall = Vec::with_capacity(o.cancels);
     let mut on_cpu = Vec::with_capacity(o.cancels);
@@ -214,13 +236,83 @@ fn main() {
     } else {
         String::new()
     };
-    println!(
-        "limits peak_mib={} cancel_max_ms={:.3} cancel_p99_ms={:.3} cancel_median_ms={:.3}{cpu_line}",
-        mib(peak),
+    format!(
+        " cancel_max_ms={:.3} cancel_p99_ms={:.3} cancel_median_ms={:.3}{cpu_line}",
         ms(w_max),
         ms(w_p99),
         ms(w_median)
+    )
+}
+
+/// Cancel latency through the controller (section 3) on `preset`: the summary's fields.
+fn controller_cancels(o: &Options, preset: Preset) -> String {
+    let mut rng = StdRng::seed_from_u64(o.seed);
+    let mut took = Vec::with_capacity(o.controller_cancels);
+    // (latency, how long after the start the cancel came) of each cancel, for the slowest.
+    let mut when = Vec::with_capacity(o.controller_cancels);
+    let mut finished_first = 0;
+    for _ in 0..o.controller_cancels {
+        let game = random_game(preset, rng.random_range(0..40), &mut rng);
+        let plies = game.ply();
+        let config = GameConfig {
+            mode: Mode::VsComputer {
+                human_side: game.side_to_move().opponent(),
+                level: Level::Hard,
+            },
+            think_millis: Some(3_600_000),
+            seed: None,
+            ..GameConfig::two_players(preset)
+        };
+        let controller = Controller::with_game(config, game).expect("a game of the preset");
+        let delay = Duration::from_micros(rng.random_range(0..o.window * 1000));
+        controller
+            .start_computer()
+            .expect("the computer's turn in a game that goes on");
+        thread::sleep(delay);
+        let start = Instant::now();
+        controller.cancel();
+        let latency = start.elapsed();
+        assert_eq!(controller.busy(), Busy::Idle);
+        if controller.game().ply() > plies {
+            finished_first += 1; // the search ended by itself (a forced line) and moved
+            continue;
+        }
+        took.push(latency);
+        when.push((latency, delay));
+    }
+    let (max, p99, median) = quantiles(&mut took);
+    when.sort_by_key(|w| std::cmp::Reverse(w.0));
+    let slowest: Vec<String> = when
+        .iter()
+        .take(5)
+        .map(|(l, d)| format!("{:.1} ms ({:.1} ms in)", ms(*l), ms(*d)))
+        .collect();
+    let threads = thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(4);
+    println!(
+        "controller cancel: {} on {} ({} search threads): {} cancels within {} ms of the start \
+         ({} searches ended by themselves first): from cancel() called to its return max {:.3} \
+         ms, p99 {:.3} ms, median {:.3} ms; slowest {}",
+        preset.id(),
+        o.controller_cancels,
+        threads,
+        took.len(),
+        o.window,
+        finished_first,
+        ms(max),
+        ms(p99),
+        ms(median),
+        slowest.join(", ")
     );
+    format!(
+        " {id}_controller_cancel_max_ms={:.3} {id}_controller_cancel_p99_ms={:.3} \
+         {id}_controller_cancel_median_ms={:.3}",
+        ms(max),
+        ms(p99),
+        ms(median),
+        id = preset.id()
+    )
 }
 
 /// The maximum, the 99th percentile and the median of `values` (zeros when empty).

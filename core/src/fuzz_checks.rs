@@ -18,6 +18,9 @@ use crate::variant::Variant;
 use crate::{otn, otr, save};
 use std::sync::Arc;
 
+pub mod game_controller;
+pub use game_controller::{controller, session_save};
+
 /// A fuzz target: its name (the fuzz target's and the corpus folder's) and its check.
 pub type Target = (&'static str, fn(&[u8]));
 
@@ -28,6 +31,8 @@ pub const TARGETS: &[Target] = &[
     ("move_text", move_text),
     ("save", save),
     ("tally", tally),
+    ("session_save", session_save),
+    ("controller", controller),
 ];
 
 /// Plies [`otr`] plays from the start of rules it compiled: enough to reach captures on small

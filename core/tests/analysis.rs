@@ -3,7 +3,9 @@
 //! analysing in the background, cancellably, in words.
 
 use std::time::{Duration, Instant};
-use tafl_core::controller::{Busy, Controller, Coord, GameConfig, GameError, Status, TapOutcome};
+use tafl_core::controller::{
+    Busy, Controller, Coord, GameConfig, GameError, Status, TapOutcome, Turn,
+};
 use tafl_core::{Piece, Preset, Side};
 
 /// Brandubh with an attacker on g2 and the king on g4: the king reaches g7 at once.
@@ -44,6 +46,9 @@ fn a_set_up_is_refused_with_its_reason_and_kept_open() {
     assert_eq!(view.headline, "Setting up the board — Attackers to move");
     assert!(!view.board_enabled);
     assert_eq!(board.tap(c("d2")), Ok(TapOutcome::Ignored));
+    // No replay over a set-up (found by the controller fuzz target).
+    assert_eq!(board.replay_to(0), Err(GameError::ReadOnly));
+    assert_eq!(board.replay_step(false), Err(GameError::ReadOnly));
 
     board.setup_put(c("d4"), None).unwrap();
     assert_eq!(board.setup_done(), Err(GameError::NoKing));
@@ -150,7 +155,8 @@ fn a_position_from_text_is_checked() {
 fn the_engine_finds_the_kings_escape_and_both_sides_move() {
     let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Defenders))).unwrap();
     let view = board.view();
-    assert!(view.is_analysis && view.board_enabled && !view.can_hint);
+    // Before `resume` the engine is not analysing: a hint may be asked for, as in a game.
+    assert!(view.is_analysis && view.board_enabled && view.can_hint);
     let position = view.position.unwrap();
     assert_eq!(position.otn, KING_NEAR_G7);
     assert_eq!(
@@ -205,11 +211,39 @@ fn an_analysis_board_starts_from_the_shown_position_with_its_moves() {
     let view = board.view();
     assert_eq!(view.ply, 2);
     assert!(view.replay.is_none() && view.is_analysis && !view.can_redo);
+    // Its own moves replay on it, still as the analysis board.
+    board.replay_to(1).unwrap();
+    assert!(board.view().is_analysis && board.view().replay.is_some());
+    board.leave_replay().unwrap();
     board.undo().unwrap();
     assert_eq!(board.view().ply, 1);
     // The game itself is untouched.
     assert_eq!(game.game().ply(), 3);
     assert_eq!(board.take_finished(), None, "analysis never counts");
+}
+
+/// Found by the controller fuzz target: the save of an analysis board restored as a game of two
+/// players, without the analysis, the shared position or the rule against hints.
+#[test]
+fn an_analysis_board_saves_and_restores_as_one() {
+    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Attackers))).unwrap();
+    board.play(c("g2"), c("f2")).unwrap();
+    let saved = board.save();
+    let back = Controller::restore(&saved).unwrap();
+    let (view, restored) = (board.view(), back.view());
+    assert!(restored.is_analysis && restored.board_enabled);
+    assert_eq!(restored.position, view.position);
+    assert_eq!(back.save(), saved);
+    assert_eq!(back.game().ply(), 1);
+    // A game's save is as it was: no analysis mark.
+    let game = Controller::new(brandubh()).unwrap();
+    assert!(!game.save().contains("analysis"));
+    assert!(
+        !Controller::restore(&game.save())
+            .unwrap()
+            .view()
+            .is_analysis
+    );
 }
 
 #[test]
@@ -243,5 +277,26 @@ fn the_evaluation_says_who_is_better_in_every_language() {
     assert_eq!(
         evaluation(&ru, 0, Some((Side::Defenders, 2))),
         "Защитники выигрывают за 2 хода"
+    );
+}
+
+/// A set-up begun after the game on the board ended is the person's to make: its turn is the
+/// person's, not nobody's, as only a game that is over has nobody to move (found by the
+/// controller fuzz target).
+#[test]
+fn a_set_up_after_the_game_ended_is_the_persons_turn() {
+    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Defenders))).unwrap();
+    board.play(c("g4"), c("g7")).unwrap();
+    assert_eq!(board.view().turn, Turn::Nobody, "the king escaped");
+    board.setup_begin().unwrap();
+    let view = board.view();
+    assert!(matches!(view.status, Status::SettingUp { .. }));
+    assert_eq!(view.turn, Turn::Human);
+    assert!(!view.board_enabled, "a set-up takes no moves");
+    board.setup_cancel();
+    assert_eq!(
+        board.view().turn,
+        Turn::Nobody,
+        "the game under it is still over"
     );
 }

@@ -180,6 +180,9 @@ fn replay_shows_any_position_read_only_and_goes_back_to_the_game() {
     assert_eq!(controller.play(c("d5"), c("c5")), Err(GameError::ReadOnly));
     assert_eq!(controller.undo(), Err(GameError::ReadOnly));
     assert_eq!(controller.hint(), Err(GameError::ReadOnly));
+    // No piece to pick up on a board that is only looked at (found by the controller fuzz target).
+    assert!(controller.movable_pieces().is_empty());
+    assert_eq!(controller.targets(c("d5")), Ok(Vec::new()));
     assert_eq!(controller.save(), live);
     controller.replay_step(false).unwrap();
     assert_eq!(controller.view().replay.unwrap().ply, 0);

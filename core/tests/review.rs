@@ -136,6 +136,41 @@ fn any_other_move_there_lets_the_king_escape_a_blunder() {
     assert_eq!(m.better.as_ref().map(|b| b.mv), Some(mv("f5-f7")));
 }
 
+/// A Brandubh game of `tafl match --a hard --b 'engine:tafl engine' --movetime 300 --seed 5`:
+/// the attackers' d5-f5 on ply 37 lets the defenders force the king out.
+const LET_IN: &str = "b4-b3 d5-b5 d6-b6 b5-c5 b6-c6 c4-b4 d2-c2 b4-b6 g4-g5 e4-e5 c6-e6 e5-e4 \
+    d7-d6 d3-g3 b3-e3 c5-e5 f4-f5 d4-d5 a4-a5 d5-d4 c2-c5 b6-b2 d1-d2 e4-f4 d6-d5xe5 f4-f2 \
+    e6-e4 f2-f4xe4 a5-a4 f4-f3 e3-d3 d4-g4 f5-f4 f3-f2 d3-f3 f2-e2 d5-f5 b2-c2xd2 c5-e5 \
+    e2-e3xf3 f4-f3 g4-b4 e5-b5 b4-b1 f3-f1 b1-a1";
+
+#[test]
+fn a_move_that_lets_a_forced_loss_in_is_a_blunder_even_where_its_own_search_missed_it() {
+    let mut game = Game::new(Preset::Brandubh);
+    for m in tafl_core::notation::parse_record(LET_IN).unwrap() {
+        game.play(m.mv).unwrap();
+    }
+    assert!(game.is_over());
+    let stop = AtomicBool::new(false);
+    let r = review::review(&game, &ReviewSettings::default(), &stop, &mut |_| {}).unwrap();
+    // The search of d5-f5 alone scores it as well as the engine's move; the search of the
+    // position it left finds the defenders' forced escape.
+    let let_in = &r.moves[36];
+    assert_eq!(let_in.notation, "d5-f5");
+    assert_eq!(let_in.verdict, Verdict::Blunder, "{}", show(&r));
+    assert_eq!(let_in.win_after, 0.0, "{}", show(&r));
+    assert!(let_in.better.is_some());
+    assert_eq!(r.moves[37].win_before, 1.0, "{}", show(&r));
+    // Wherever the next position is proven won for the opponent, the move that led there is
+    // worth nothing to its side, unless it was the engine's own move (it knows no better).
+    for pair in r.moves.windows(2) {
+        let (m, next) = (&pair[0], &pair[1]);
+        if next.win_before == 1.0 {
+            let engines = m.loss == 0.0 && m.win_after == m.win_before;
+            assert!(m.win_after == 0.0 || engines, "ply {}\n{}", m.ply, show(&r));
+        }
+    }
+}
+
 /// Hard plays both sides of a Brandubh game at a fixed node budget (deterministic).
 fn hard_self_play(plies: usize, nodes: u64) -> Game {
     let mut game = Game::new(Preset::Brandubh);

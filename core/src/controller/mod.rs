@@ -532,7 +532,8 @@ impl Controller {
     }
 
     /// Where the piece on `from` can go: OffBoard, NoPiece, NotYourPiece; empty when the piece
-    /// is stuck, the game is over or it is not a person's turn (so while the computer thinks).
+    /// is stuck, the game is over, it is not a person's turn (so while the computer thinks) or
+    /// the board is only looked at (a replay, a set-up).
     pub fn targets(&self, from: Coord) -> Result<Vec<Coord>, GameError> {
         let inner = self.shared.lock();
         Ok(inner
@@ -543,7 +544,8 @@ impl Controller {
             .collect())
     }
 
-    /// The pieces that can move; empty unless it is a person's turn.
+    /// The pieces that can move; empty unless it is a person's turn on a board that takes moves
+    /// (not while replaying or setting up).
     pub fn movable_pieces(&self) -> Vec<Coord> {
         let inner = self.shared.lock();
         inner
@@ -803,7 +805,8 @@ impl Controller {
     // ---- replay -------------------------------------------------------------------------
 
     /// Shows the position after `ply` moves (0: the start), read-only, with that move marked;
-    /// the game goes on behind it (the computer still moves). NoSuchMove.
+    /// the game goes on behind it (the computer still moves). NoSuchMove; ReadOnly during a
+    /// set-up.
     pub fn replay_to(&self, ply: u32) -> Result<(), GameError> {
         self.act(|inner| inner.session.replay_to(ply))
     }

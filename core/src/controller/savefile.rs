@@ -18,9 +18,11 @@
 //! `match.first_counted`) say whether a game's result was already handed to a score tally.
 //! `choice` keeps the side and level the new-game dialog showed in a two-player game. `mode` may
 //! be `{ "kind": "two-players" }`; `match` is `null` outside a two-game match and `first_game`
-//! holds game 1 once game 2 has started. `redo` lists the moves redo would replay, next first.
-//! `game` and `first_game` may also be given as the core save document in a JSON string. Fields
-//! added after version 1 was first written default when absent, so every older save loads.
+//! holds game 1 once game 2 has started. `"analysis": true` marks the save of an analysis board
+//! (a person moves for both sides), which restores as one. `redo` lists the moves redo would
+//! replay, next first. `game` and `first_game` may also be given as the core save document in a
+//! JSON string. Fields added after version 1 was first written default when absent, so every
+//! older save loads.
 
 use crate::ai::Level;
 use crate::controller::config::{GameConfig, Mode, NewGameChoice, Ruleset};
@@ -79,6 +81,9 @@ struct SessionDoc {
     counted: bool,
     #[serde(default)]
     choice: Option<ChoiceDoc>,
+    /// An analysis board (written only when true, so other saves read as before).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    analysis: bool,
 }
 
 fn game_value(game: &Game) -> Value {
@@ -118,6 +123,7 @@ pub(crate) fn write(s: &Session) -> String {
             human_side: s.choice.human_side.name().to_string(),
             level: s.choice.level.name().to_string(),
         }),
+        analysis: s.analysis,
     };
     serde_json::to_string_pretty(&doc).unwrap_or_default()
 }
@@ -234,5 +240,6 @@ pub(crate) fn read(text: &str) -> Result<Session, GameError> {
     session.game = game;
     session.matchplay = matchplay;
     session.counted = doc.counted;
+    session.analysis = doc.analysis;
     Ok(session)
 }

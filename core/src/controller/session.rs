@@ -201,6 +201,11 @@ impl Session {
     }
 
     pub fn turn(&self) -> Turn {
+        // A set-up is the person's to make, whatever became of the game it replaces (it takes
+        // no moves: the session is read-only while it lasts).
+        if self.setup.is_some() {
+            return Turn::Human;
+        }
         if self.game.is_over() {
             return Turn::Nobody;
         }
@@ -242,6 +247,10 @@ impl Session {
     /// is stuck, the game is over or it is not a person's turn.
     pub fn targets(&self, from: Coord) -> Result<Vec<Square>, GameError> {
         let sq = from.square_on(self.size())?;
+        // A replayed position or a set-up is only looked at (and its pieces are not the game's).
+        if self.read_only() {
+            return Ok(Vec::new());
+        }
         let piece = self
             .game
             .position()
@@ -256,9 +265,10 @@ impl Session {
         Ok(self.game.moves_from(sq).into_iter().map(|m| m.to).collect())
     }
 
-    /// The pieces that can move now (empty unless it is a person's turn).
+    /// The pieces that can move now (empty unless it is a person's turn on a board that takes
+    /// moves: not while replaying or setting up).
     pub fn movable_pieces(&self) -> Vec<Square> {
-        if self.turn() != Turn::Human {
+        if self.turn() != Turn::Human || self.read_only() {
             return Vec::new();
         }
         self.game.movable_pieces()
@@ -706,8 +716,13 @@ impl Session {
 
     // ---- replay ---------------------------------------------------------------------------
 
-    /// Shows the position after `ply` moves, read-only, with that move marked. NoSuchMove.
+    /// Shows the position after `ply` moves, read-only, with that move marked. NoSuchMove;
+    /// ReadOnly during a set-up.
     pub fn replay_to(&mut self, ply: u32) -> Result<(), GameError> {
+        // The set-up is on the board: finish or leave it first.
+        if self.setup.is_some() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         if ply as usize > self.game.ply() {
             return self.refuse(GameError::NoSuchMove, None);
         }
@@ -720,6 +735,9 @@ impl Session {
     /// One move back or forward in the replay (from the game as it stands when not replaying).
     /// NoSuchMove before the start and after the last move.
     pub fn replay_step(&mut self, forward: bool) -> Result<(), GameError> {
+        if self.setup.is_some() {
+            return self.refuse(GameError::ReadOnly, None);
+        }
         let now = self.replay.unwrap_or(self.game.ply() as u32);
         let next = if forward {
             now.checked_add(1)

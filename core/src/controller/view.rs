@@ -308,14 +308,14 @@ pub(crate) fn build(
             });
             view.analysis = on_board.map(|a| analysis_view(s, w, a, busy));
             view.position = Some(position_text(s, w));
-            // The engine shows the best move: no hints on the analysis board.
-            view.can_hint = false;
         }
         return view;
     };
     let plies = s.game.ply() as u32;
     let ply = shown.game.ply() as u32;
     let mut view = build_position(&shown, w, prefs, busy, feedback);
+    // A replay on the analysis board is still the analysis board's.
+    view.is_analysis = s.analysis;
     view.moves = move_turns(s);
     view.move_serial = s.move_serial;
     view.replay = Some(ReplayView {

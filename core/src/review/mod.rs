@@ -25,7 +25,10 @@
 //! ## Verdicts
 //! A move's *loss* is the mover's win probability before it (with the engine's best move)
 //! minus after it (the engine's score of the position the move left), never below 0; the
-//! engine's own move loses nothing. By loss, in percentage points: **best** below 2 (or the
+//! engine's own move loses nothing. Where the search of the next position proves a forced end
+//! (the opponent mates, or is mated), that end is the move's worth: it looked a ply deeper
+//! than the search of the move, and a move that lets a forced loss in is a blunder however
+//! well it scored. By loss, in percentage points: **best** below 2 (or the
 //! engine's move), **good** below 5, **inaccuracy** below 10, **mistake** below 15, **blunder**
 //! from 15 on — lichess's bands (5, 10, 15 points of win probability), which strong players
 //! accept, with "best" for moves within the noise of a search (two moves a few centi-soldiers
@@ -534,11 +537,30 @@ struct Judged {
     pv: Vec<Move>,
     /// The move played, where it is not the engine's: scored by a search of this same position
     /// restricted to it (so that both scores come from a search with the same side to move),
-    /// or exactly where it ended the game.
+    /// or exactly where it ended the game, or the forced end the next position's search proved.
     played: Option<Chance>,
     /// The engine's move was played and the only-move check found every other move at least
     /// `ONLY_MOVE_GAP` worse.
     only: bool,
+}
+
+impl Judged {
+    /// Takes in what the search of the position the move `mv` left found (`next`, for the
+    /// side to move there): where it proved a forced end, that is the move's worth for the
+    /// mover, whatever the search of the move itself saw (a deeper look from the next ply). The
+    /// engine's own move keeps its score: the review knows no better move to compare it with.
+    fn proven_by_next(&mut self, mv: Move, next: &Chance) {
+        if self.best_move == Some(mv) {
+            return;
+        }
+        if let (Some(score), Some(wins)) = (next.score, next.forced) {
+            self.played = Some(Chance {
+                score: Some(-score),
+                win: if wins { 0.0 } else { 1.0 },
+                forced: Some(!wins),
+            });
+        }
+    }
 }
 
 /// Reviews `game` from its start position: searches every position (the one after the last
@@ -571,6 +593,9 @@ pub fn review(
     let mut replay = Game::from_position(v.clone(), game.start_position().clone());
     let mut moves = Vec::with_capacity(played.len());
     let mut nodes = 0;
+    // The move before this position, judged once this position's search has been seen (the
+    // position after the last move is searched too, so every move is judged in the loop).
+    let mut pending: Option<(usize, Game, Move, Judged)> = None;
     for i in 0..total {
         if stop.load(Ordering::SeqCst) {
             return None;
@@ -595,6 +620,10 @@ pub fn review(
                 only: false,
             },
         };
+        if let Some((ply, before, mv, mut last)) = pending.take() {
+            last.proven_by_next(mv, &judged.best);
+            moves.push(judge_move(ply, &before, mv, &last));
+        }
         let Some(&mv) = played.get(i) else {
             progress(Progress { done: i + 1, total });
             break;
@@ -627,8 +656,7 @@ pub fn review(
         if stop.load(Ordering::SeqCst) {
             return None;
         }
-        moves.push(judge_move(i, &replay, mv, &judged));
-        replay = after;
+        pending = Some((i, std::mem::replace(&mut replay, after), mv, judged));
         progress(Progress { done: i + 1, total });
     }
     Some(Review {

@@ -33,7 +33,7 @@ import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import org.robolectric.shadows.ShadowDialog
 
-/** Screenshots of every page (phone, small phone, Russian and Estonian), looked at by people. */
+/** Screenshots of every page (phone, small phone, Russian and Estonian, dark), looked at by people. */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 @Config(sdk = [35], qualifiers = PHONE)
@@ -102,6 +102,22 @@ class AppScreensTest {
         vm.open(Screen.SETTINGS)
         show(vm)
         shoot("settings-phone")
+    }
+
+    @Test
+    @Config(qualifiers = "+night")
+    fun settingsInTheDark() {
+        val vm = GameViewModel(app)
+        vm.open(Screen.SETTINGS)
+        show(vm)
+        shoot("settings-dark-phone")
+    }
+
+    @Test
+    @Config(qualifiers = "+night")
+    fun gameInTheDark() {
+        show(gameInProgress())
+        shoot("game-dark-phone")
     }
 
     @Test

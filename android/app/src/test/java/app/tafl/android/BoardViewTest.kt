@@ -52,6 +52,8 @@ import app.tafl.core.Piece
 import app.tafl.core.Preferences
 import app.tafl.core.Preset
 import app.tafl.core.Side
+import app.tafl.core.ThemeId
+import app.tafl.core.boardPalette
 import app.tafl.core.coordName
 import app.tafl.core.BoardView as CoreBoard
 import org.junit.After
@@ -489,9 +491,10 @@ class BoardViewTest {
             assertTrue(taken.isNotEmpty())
             for (piece in taken) {
                 // The centre of a soldier's disc is its plain fill: there while it fades, then gone.
+                val colors = BoardColors(boardPalette(ThemeId.WOOD, false))
                 val fill = when (before.cell(piece.coord).piece) {
-                    Piece.ATTACKER -> BoardColors.attacker
-                    Piece.DEFENDER -> BoardColors.defender
+                    Piece.ATTACKER -> colors.attacker
+                    Piece.DEFENDER -> colors.defender
                     else -> error("a king taken within three plies of the start")
                 }.toArgb()
                 assertEquals("${coordName(piece.coord)} while the capture fades", fill, pixelAt(start, piece.coord))

@@ -2,7 +2,10 @@ package app.tafl.android
 
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.assertIsOff
+import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsOn
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -15,11 +18,15 @@ import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.android.ui.themeSampleTag
 import app.tafl.core.GameController
 import app.tafl.core.Level
 import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.Side
+import app.tafl.core.ThemeId
+import app.tafl.core.boardPalette
+import app.tafl.core.boardThemes
 import app.tafl.core.defaultChoice
 import app.tafl.core.defaultPreferences
 import app.tafl.core.preferencesFromJson
@@ -34,7 +41,10 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
-/** Settings are stored at once, survive a restart, and reach the game (think time, legal moves, board turning). */
+/**
+ * Settings are stored at once, survive a restart, and reach the game (think time, legal moves, board
+ * turning, the board theme).
+ */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 @Config(sdk = [35], qualifiers = "w411dp-h891dp-xxhdpi")
@@ -109,6 +119,38 @@ class SettingsTest {
         GameDriver.awaitMain { view(vm).moves.isNotEmpty() }
         awaitIdle(vm)
         assertFalse("never against the computer", view(vm).board.flipped)
+    }
+
+    @Test
+    fun theBoardThemeIsChosenByItsCoreNameStoredAndDrawsTheBoard() {
+        val vm = positionWithEveryMark()
+        vm.open(Screen.SETTINGS)
+        compose.setContent { TaflTheme { TaflApp(vm) } }
+        val themes = boardThemes("en")
+        assertEquals(listOf(ThemeId.WOOD, ThemeId.MARBLE, ThemeId.CONTRAST), themes.map { it.id })
+        for (theme in themes) {
+            compose.onNodeWithText(theme.name).assertExists()
+            compose.onNodeWithTag(themeSampleTag(theme.id), useUnmergedTree = true).assertExists()
+        }
+        compose.onNodeWithText(themes[0].name).assertIsSelected()
+
+        compose.onNodeWithText("Marble").performClick()
+        compose.waitForIdle()
+        compose.onNodeWithText("Marble").assertIsSelected()
+        compose.onNodeWithText(themes[0].name).assertIsNotSelected()
+        assertEquals(ThemeId.MARBLE, vm.settings.value.boardTheme)
+        assertEquals(ThemeId.MARBLE, storedSettings().boardTheme)
+        assertEquals("read back at the next start", ThemeId.MARBLE, GameViewModel(app).settings.value.boardTheme)
+
+        // Back on the game page, the board is marble (light: the test's appearance).
+        vm.back()
+        compose.waitForIdle()
+        val shot = android.graphics.Bitmap.createBitmap(
+            compose.activity.window.decorView.width,
+            compose.activity.window.decorView.height,
+            android.graphics.Bitmap.Config.ARGB_8888,
+        ).also { compose.activity.window.decorView.draw(android.graphics.Canvas(it)) }
+        assertBoardDrawnIn(compose, shot, cells(vm), boardPalette(ThemeId.MARBLE, false), "marble")
     }
 
     @Test

@@ -37,6 +37,7 @@ import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.geometry.lerp
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.drawscope.DrawScope
@@ -98,7 +99,8 @@ class BoardInput(val tap: (Coord) -> Unit, val dragStart: (Coord) -> Unit, val d
  * false (pass [systemAnimationsEnabled]). Every square is an accessible node with the core's
  * description; while [enabled] (by default [GameView.boardEnabled]) is false it cannot be tapped or
  * dragged, and [tapLabel] is what TalkBack says a tap does. [arrows] are moves drawn over the board:
- * the analysis engine's best move, a reviewed move and the better one.
+ * the analysis engine's best move, a reviewed move and the better one. It is drawn in [colors]: by
+ * default the board theme of the settings in the app's appearance.
  */
 @Composable
 fun BoardView(
@@ -109,6 +111,7 @@ fun BoardView(
     enabled: Boolean = view.boardEnabled,
     tapLabel: String = stringResource(R.string.square_tap_label),
     arrows: List<BoardArrow> = emptyList(),
+    colors: BoardColors = boardColors(),
 ) {
     val board = view.board
     val n = board.size.toInt()
@@ -134,17 +137,17 @@ fun BoardView(
         val margin = (side / (n + 1) * 0.7f).coerceIn(16.dp, 24.dp)
         val gridSide = side - margin
 
-        EdgeLabels(board, margin, gridSide)
+        EdgeLabels(board, margin, gridSide, colors.label)
 
         Box(
             Modifier
                 .offset(x = margin)
                 .size(gridSide)
                 .testTag(BOARD_GRID_TAG)
-                .border(2.dp, BoardColors.grid)
+                .border(2.dp, colors.frame)
                 .drawBehind {
-                    drawBoard(board, geometry, transition, progress.value, drag)
-                    for (arrow in arrows) drawArrow(geometry, arrow, size.width / n)
+                    drawBoard(board, geometry, transition, progress.value, drag, colors)
+                    for (arrow in arrows) drawArrow(geometry, arrow, size.width / n, colors)
                 }
                 .pointerInput(Unit) {
                     awaitEachGesture {
@@ -222,11 +225,10 @@ fun BoardView(
  */
 @OptIn(ExperimentalComposeUiApi::class)
 @Composable
-private fun EdgeLabels(board: CoreBoard, margin: Dp, gridSide: Dp) {
+private fun EdgeLabels(board: CoreBoard, margin: Dp, gridSide: Dp, color: Color) {
     // In dp, not scaled by the font size setting: a larger label would not fit its margin.
     val fontSize = with(LocalDensity.current) { (margin * 0.6f).toSp() }
     val style = MaterialTheme.typography.labelMedium.copy(fontSize = fontSize, fontWeight = FontWeight.Medium)
-    val color = MaterialTheme.colorScheme.onSurfaceVariant
     // Every square's description already starts with its coordinate: the labels are for the eye only.
     @Composable
     fun Label(text: String, tag: String, modifier: Modifier) {
@@ -290,56 +292,72 @@ private fun DrawScope.drawBoard(
     transition: Transition?,
     progress: Float,
     drag: Drag?,
+    colors: BoardColors,
 ) {
     val cellPx = size.width / board.size.toInt()
-    val thin = (cellPx * 0.025f).coerceAtLeast(1f)
-    val radius = cellPx * 0.34f
     val sliding = transition != null && transition.slide && progress < 1f
     val cells = board.rows.flatten()
     val held = drag?.let { d -> cells.firstOrNull { it.coord == d.from && it.selected } }
 
-    for (cell in cells) drawSquare(cell, geometry.center(cell.coord, cellPx), cellPx, thin)
+    for (cell in cells) drawSquare(cell, geometry.center(cell.coord, cellPx), cellPx, colors)
     for (cell in cells) {
         val piece = cell.piece ?: continue
         if (sliding && cell.coord == transition!!.move.to) continue
         val c = geometry.center(cell.coord, cellPx)
-        drawPiece(piece, c, radius, thin, if (held?.coord == cell.coord) 0.35f else 1f)
-        if (cell.selected) {
-            // A ring around the piece, white inside blue, reads on dark and light pieces alike.
-            drawCircle(BoardColors.selectedHalo, radius + thin * 1.25f, c, style = Stroke(thin * 1.5f))
-            drawCircle(BoardColors.selected, radius + thin * 3f, c, style = Stroke(thin * 2.5f))
-        }
+        drawPiece(piece, c, cellPx, colors, if (held?.coord == cell.coord) 0.35f else 1f)
+        if (cell.selected) drawSelection(c, cellPx, colors)
     }
     for (cell in cells) {
-        if (!cell.target) continue
-        val c = geometry.center(cell.coord, cellPx)
-        drawCircle(BoardColors.targetHalo, cellPx * 0.14f, c)
-        drawCircle(BoardColors.target, cellPx * 0.11f, c)
+        if (cell.target) drawTarget(geometry.center(cell.coord, cellPx), cellPx, colors)
     }
     if (transition != null && progress < 1f) {
         // Taken pieces are gone once the mover lands: they fade over the slide's second half.
         val fade = (1f - (progress - 0.4f) / 0.6f).coerceIn(0f, 1f)
         if (fade > 0f) {
             for (taken in transition.move.captured) {
-                drawPiece(taken.piece, geometry.center(taken.coord, cellPx), radius, thin, fade)
+                drawPiece(taken.piece, geometry.center(taken.coord, cellPx), cellPx, colors, fade)
             }
         }
         if (sliding) {
             val from = geometry.center(transition.move.from, cellPx)
             val to = geometry.center(transition.move.to, cellPx)
-            drawPiece(transition.move.piece, lerp(from, to, progress), radius, thin, 1f)
+            drawPiece(transition.move.piece, lerp(from, to, progress), cellPx, colors, 1f)
         }
     }
     val heldPiece = held?.piece
-    if (drag != null && heldPiece != null) drawPiece(heldPiece, drag.position, radius * 1.15f, thin, 1f)
+    // Under the finger the held piece is drawn as on a square a little larger.
+    if (drag != null && heldPiece != null) drawPiece(heldPiece, drag.position, cellPx * 1.15f, colors, 1f)
+}
+
+/** The width of the board's thin lines on a square of [cellPx]; the other strokes are multiples of it. */
+private fun thinLine(cellPx: Float) = (cellPx * 0.025f).coerceAtLeast(1f)
+
+private fun pieceRadius(cellPx: Float) = cellPx * 0.34f
+
+/**
+ * A ring around the selected piece at [c]: the halo inside the ring reads on dark and light pieces
+ * alike.
+ */
+internal fun DrawScope.drawSelection(c: Offset, cellPx: Float, colors: BoardColors) {
+    val thin = thinLine(cellPx)
+    val radius = pieceRadius(cellPx)
+    drawCircle(colors.selectedHalo, radius + thin * 1.25f, c, style = Stroke(thin * 1.5f))
+    drawCircle(colors.selected, radius + thin * 3f, c, style = Stroke(thin * 2.5f))
+}
+
+/** The dot on a square the selected piece can reach, in its halo. */
+internal fun DrawScope.drawTarget(c: Offset, cellPx: Float, colors: BoardColors) {
+    drawCircle(colors.targetHalo, cellPx * 0.14f, c)
+    drawCircle(colors.target, cellPx * 0.11f, c)
 }
 
 /** The square, its special mark, the last-move, hint and capture marks; each has its own shape. */
-private fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, thin: Float) {
+internal fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, colors: BoardColors) {
+    val thin = thinLine(cellPx)
     val topLeft = Offset(c.x - cellPx / 2f, c.y - cellPx / 2f)
     val cellSize = Size(cellPx, cellPx)
     val special = cell.throne || cell.corner
-    drawRect(if (special) BoardColors.special else BoardColors.square, topLeft, cellSize)
+    drawRect(if (special) colors.special else colors.square, topLeft, cellSize)
     if (special) {
         // A diamond: throne and corners are told apart by place and by TalkBack, not by mark.
         val d = cellPx * 0.32f
@@ -350,26 +368,26 @@ private fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, thin:
             lineTo(c.x - d, c.y)
             close()
         }
-        drawPath(diamond, BoardColors.specialMark, style = Stroke(thin * 2f))
+        drawPath(diamond, colors.specialMark, style = Stroke(thin * 2f))
     }
-    if (cell.lastMoveFrom || cell.lastMoveTo) drawRect(BoardColors.lastMove, topLeft, cellSize)
-    drawRect(BoardColors.gridLine, topLeft, cellSize, style = Stroke(thin))
+    if (cell.lastMoveFrom || cell.lastMoveTo) drawRect(colors.lastMove, topLeft, cellSize)
+    drawRect(colors.gridLine, topLeft, cellSize, style = Stroke(thin))
     if (cell.lastMoveTo) {
         val inset = thin * 2.5f
         drawRect(
-            BoardColors.lastMoveMark,
+            colors.lastMoveMark,
             topLeft + Offset(inset, inset),
             Size(cellPx - 2 * inset, cellPx - 2 * inset),
             style = Stroke(thin * 2f),
         )
     }
     if (cell.lastMoveFrom) {
-        drawCircle(BoardColors.lastMoveMark, cellPx * 0.14f, c, style = Stroke(thin * 2f))
+        drawCircle(colors.lastMoveMark, cellPx * 0.14f, c, style = Stroke(thin * 2f))
     }
     if (cell.hint) {
         val inset = thin * 5f
         drawRect(
-            BoardColors.hint,
+            colors.hint,
             topLeft + Offset(inset, inset),
             Size(cellPx - 2 * inset, cellPx - 2 * inset),
             style = Stroke(thin * 2.5f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(thin * 5f, thin * 3f))),
@@ -377,22 +395,23 @@ private fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, thin:
     }
     if (cell.captured != null) {
         val d = cellPx * 0.2f
-        drawLine(BoardColors.capture, c + Offset(-d, -d), c + Offset(d, d), thin * 3f)
-        drawLine(BoardColors.capture, c + Offset(d, -d), c + Offset(-d, d), thin * 3f)
+        drawLine(colors.capture, c + Offset(-d, -d), c + Offset(d, d), thin * 3f)
+        drawLine(colors.capture, c + Offset(d, -d), c + Offset(-d, d), thin * 3f)
     }
 }
 
 /**
- * A move drawn over the board: the engine's move ([BEST]: green, a solid shaft and a filled head) or
- * a move played that the engine would not have played ([PLAYED]: red, a dashed shaft and a hollow
- * head). The two differ in shape, not by hue alone, even for a move of one square, whose shaft is short.
+ * A move drawn over the board: the engine's move ([BEST]: the theme's hint colour, a solid shaft and
+ * a filled head) or a move played that the engine would not have played ([PLAYED]: the theme's
+ * capture colour, a dashed shaft and a hollow head). The two differ in shape, not by hue alone, even
+ * for a move of one square, whose shaft is short.
  */
 enum class ArrowKind { BEST, PLAYED }
 
 data class BoardArrow(val move: MoveMark, val kind: ArrowKind)
 
 /** A move as an arrow from square to square, over the pieces. */
-private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cellPx: Float) {
+private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cellPx: Float, colors: BoardColors) {
     val from = geometry.center(arrow.move.from, cellPx)
     val to = geometry.center(arrow.move.to, cellPx)
     val length = (to - from).getDistance()
@@ -407,7 +426,7 @@ private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cell
     val tip = to - along * (cellPx * 0.12f)
     val base = tip - along * head
     val played = arrow.kind == ArrowKind.PLAYED
-    val color = if (played) BoardColors.capture else BoardColors.hint
+    val color = if (played) colors.capture else colors.hint
     val dashes = if (played) PathEffect.dashPathEffect(floatArrayOf(width * 1.2f, width * 0.9f)) else null
     drawLine(color, start, base, width, alpha = 0.85f, pathEffect = dashes)
     val arrowHead = Path().apply {
@@ -423,29 +442,34 @@ private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cell
     }
 }
 
-/** Attackers: dark discs. Defenders: light discs with a dark ring. King: larger, ring and crown. */
-private fun DrawScope.drawPiece(piece: Piece, c: Offset, radius: Float, thin: Float, alpha: Float) {
+/**
+ * A piece at [c] on a square of [cellPx]. Attackers: dark discs. Defenders: light discs with a dark
+ * ring. King: larger, ring and crown.
+ */
+internal fun DrawScope.drawPiece(piece: Piece, c: Offset, cellPx: Float, colors: BoardColors, alpha: Float = 1f) {
+    val thin = thinLine(cellPx)
+    val radius = pieceRadius(cellPx)
     when (piece) {
         Piece.ATTACKER -> {
-            drawCircle(BoardColors.attacker, radius, c, alpha = alpha)
-            drawCircle(BoardColors.attackerEdge, radius, c, alpha = alpha, style = Stroke(thin * 1.5f))
-            drawCircle(BoardColors.attackerShine, radius * 0.55f, c, alpha = alpha, style = Stroke(thin))
+            drawCircle(colors.attacker, radius, c, alpha = alpha)
+            drawCircle(colors.attackerEdge, radius, c, alpha = alpha, style = Stroke(thin * 1.5f))
+            drawCircle(colors.attackerShine, radius * 0.55f, c, alpha = alpha, style = Stroke(thin))
         }
         Piece.DEFENDER -> {
-            drawCircle(BoardColors.defender, radius, c, alpha = alpha)
-            drawCircle(BoardColors.defenderEdge, radius - thin * 1.25f, c, alpha = alpha, style = Stroke(thin * 2.5f))
+            drawCircle(colors.defender, radius, c, alpha = alpha)
+            drawCircle(colors.defenderEdge, radius - thin * 1.25f, c, alpha = alpha, style = Stroke(thin * 2.5f))
         }
         Piece.KING -> {
             val r = radius * 1.08f
-            drawCircle(BoardColors.defender, r, c, alpha = alpha)
-            drawCircle(BoardColors.defenderEdge, r - thin * 1.5f, c, alpha = alpha, style = Stroke(thin * 3f))
-            drawCrown(c, r, thin, alpha)
+            drawCircle(colors.defender, r, c, alpha = alpha)
+            drawCircle(colors.defenderEdge, r - thin * 1.5f, c, alpha = alpha, style = Stroke(thin * 3f))
+            drawCrown(c, r, thin, alpha, colors)
         }
     }
 }
 
 /** A three-pointed crown inside the king's disc. */
-private fun DrawScope.drawCrown(c: Offset, r: Float, thin: Float, alpha: Float) {
+private fun DrawScope.drawCrown(c: Offset, r: Float, thin: Float, alpha: Float, colors: BoardColors) {
     val crown = Path().apply {
         moveTo(c.x - 0.55f * r, c.y + 0.38f * r)
         lineTo(c.x + 0.55f * r, c.y + 0.38f * r)
@@ -456,6 +480,6 @@ private fun DrawScope.drawCrown(c: Offset, r: Float, thin: Float, alpha: Float) 
         lineTo(c.x - 0.62f * r, c.y - 0.38f * r)
         close()
     }
-    drawPath(crown, BoardColors.crown, alpha = alpha)
-    drawPath(crown, BoardColors.defenderEdge, alpha = alpha, style = Stroke(thin))
+    drawPath(crown, colors.crown, alpha = alpha)
+    drawPath(crown, colors.defenderEdge, alpha = alpha, style = Stroke(thin))
 }

@@ -5,7 +5,10 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.RowScope
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -29,29 +32,39 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tafl.android.GameUi
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
-import app.tafl.android.GameUi
 import app.tafl.core.Busy
 import app.tafl.core.GameView
 import app.tafl.core.Status
 
-/** The game page: the board, its status and the game's buttons; the menu opens the other pages. */
+/**
+ * The game page: the board as large as the window allows, its status, the moves and the game's
+ * buttons, under the board or beside it ([GameLayout]); the menu opens the other pages. Moves sound
+ * ([BoardSoundEffect]) and captures vibrate ([CaptureFeedback]) as the core's view says.
+ */
 @Composable
 fun GameScreen(viewModel: GameViewModel) {
     val state by viewModel.state.collectAsStateWithLifecycle()
     val context = LocalContext.current
     val shareTitle = stringResource(R.string.share_record_title)
     CaptureFeedback(state.view.captureSignal)
+    BoardSoundEffect(state.view.sound)
+    // Read again for other rules or another language (the board's description is in the view's).
+    val quickStart = remember(state.view.rules, state.view.board.description) { viewModel.rulebook().quickStart }
     GameScreen(
         state = state,
         board = BoardInput(viewModel::onSquareTapped, viewModel::onDragStart, viewModel::onDrop),
@@ -68,6 +81,7 @@ fun GameScreen(viewModel: GameViewModel) {
             review = viewModel::openReview,
             share = { shareText(context, viewModel.gameRecord(), shareTitle) },
         ),
+        quickStart = quickStart,
     )
     state.dialog?.let { dialog ->
         NewGameDialog(
@@ -79,7 +93,29 @@ fun GameScreen(viewModel: GameViewModel) {
     }
 }
 
-@OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
+/** Test tags of the game page's parts, for the layout tests. */
+const val GAME_STATUS_TAG = "game-status"
+const val GAME_BUTTONS_TAG = "game-buttons"
+
+/**
+ * How the game page is arranged, chosen by the window's shape: the board on top with the status,
+ * the moves and the buttons under it, or the board beside them.
+ */
+enum class GameLayout { STACKED, SIDE_BY_SIDE }
+
+fun gameLayoutFor(width: Dp, height: Dp): GameLayout =
+    if (width > height) GameLayout.SIDE_BY_SIDE else GameLayout.STACKED
+
+private val PagePadding = 12.dp
+private val Gap = 8.dp
+
+/** The least the stacked page keeps under the board: the status, the buttons and two turns of moves. */
+private val BelowBoardMin = 200.dp
+
+/** The least width of the panel beside the board: the buttons in two rows at most. */
+private val SidePanelMin = 280.dp
+
+@OptIn(ExperimentalMaterial3Api::class)
 @Composable
 private fun GameScreen(
     state: GameUi,
@@ -92,6 +128,7 @@ private fun GameScreen(
     onMessageShown: () -> Unit,
     replay: ReplayInput,
     menu: GameMenuInput,
+    quickStart: List<String>,
 ) {
     val snackbar = remember { SnackbarHostState() }
     val message = state.message
@@ -102,43 +139,78 @@ private fun GameScreen(
         }
     }
     val view = state.view
+    val actions: @Composable RowScope.() -> Unit = {
+        TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
+        GameMenu(menu)
+    }
+    // A replay's own buttons stand where the game's do, in either layout.
+    val buttons: @Composable () -> Unit = {
+        val shown = view.replay
+        if (shown != null) {
+            ReplayButtons(shown, replay)
+        } else {
+            GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame, onStepBack = { replay.step(false) }, onReview = menu.review)
+        }
+    }
 
-    Scaffold(
-        topBar = {
-            TopAppBar(
-                title = { Text(view.title, maxLines = 1, overflow = TextOverflow.Ellipsis) },
-                actions = {
-                    TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
-                    GameMenu(menu)
-                },
-            )
-        },
-        snackbarHost = { SnackbarHost(snackbar) },
-    ) { padding ->
-        Column(
-            Modifier
-                .padding(padding)
-                .fillMaxSize()
-                .padding(horizontal = 12.dp, vertical = 8.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-            // Status, board and buttons stay together, centred: on a tall phone the free space goes
-            // above and below the group instead of between the status and the board.
-            verticalArrangement = Arrangement.spacedBy(12.dp, Alignment.CenterVertically),
-        ) {
-            StatusPanel(view)
-            BoxWithConstraints(
-                Modifier
-                    .weight(1f, fill = false)
-                    .fillMaxWidth(),
-                contentAlignment = Alignment.Center,
-            ) {
-                BoardView(view, board, modifier = Modifier.size(min(maxWidth, maxHeight)))
-            }
-            val shown = view.replay
-            if (shown != null) {
-                ReplayButtons(shown, replay)
-            } else {
-                GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame, onStepBack = { replay.step(false) }, onReview = menu.review)
+    BoxWithConstraints(Modifier.fillMaxSize()) {
+        val layout = gameLayoutFor(maxWidth, maxHeight)
+        Scaffold(
+            topBar = {
+                // Beside the board the title and actions head the panel: the board keeps the whole height.
+                if (layout == GameLayout.STACKED) {
+                    TopAppBar(title = { Text(view.title, maxLines = 1, overflow = TextOverflow.Ellipsis) }, actions = actions)
+                }
+            },
+            snackbarHost = { SnackbarHost(snackbar) },
+        ) { padding ->
+            BoxWithConstraints(Modifier.padding(padding).fillMaxSize()) {
+                when (layout) {
+                    GameLayout.STACKED -> {
+                        // As wide as the page, unless that leaves too little below it.
+                        val side = min(maxWidth - PagePadding * 2, maxHeight - Gap * 2 - BelowBoardMin).coerceAtLeast(0.dp)
+                        Column(
+                            Modifier.fillMaxSize().padding(horizontal = PagePadding, vertical = Gap),
+                            horizontalAlignment = Alignment.CenterHorizontally,
+                            verticalArrangement = Arrangement.spacedBy(Gap),
+                        ) {
+                            BoardView(view, board, modifier = Modifier.size(side))
+                            StatusPanel(view)
+                            GameMovesPanel(view.moves, quickStart, Modifier.weight(1f).fillMaxWidth())
+                            buttons()
+                        }
+                    }
+                    GameLayout.SIDE_BY_SIDE -> {
+                        // As high as the page, unless that leaves the panel too narrow.
+                        val side = min(maxHeight - Gap * 2, maxWidth - PagePadding * 3 - SidePanelMin).coerceAtLeast(0.dp)
+                        Row(
+                            Modifier.fillMaxSize().padding(horizontal = PagePadding, vertical = Gap),
+                            horizontalArrangement = Arrangement.spacedBy(PagePadding),
+                            verticalAlignment = Alignment.CenterVertically,
+                        ) {
+                            BoardView(view, board, modifier = Modifier.size(side))
+                            Column(
+                                Modifier.weight(1f).fillMaxHeight(),
+                                horizontalAlignment = Alignment.CenterHorizontally,
+                                verticalArrangement = Arrangement.spacedBy(Gap),
+                            ) {
+                                Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+                                    Text(
+                                        view.title,
+                                        Modifier.weight(1f).semantics { heading() },
+                                        style = MaterialTheme.typography.titleLarge,
+                                        maxLines = 1,
+                                        overflow = TextOverflow.Ellipsis,
+                                    )
+                                    actions()
+                                }
+                                StatusPanel(view)
+                                GameMovesPanel(view.moves, quickStart, Modifier.weight(1f).fillMaxWidth())
+                                buttons()
+                            }
+                        }
+                    }
+                }
             }
         }
     }
@@ -158,7 +230,7 @@ private fun GameButtons(
 ) {
     FlowRow(
         horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
-        modifier = Modifier.fillMaxWidth(),
+        modifier = Modifier.fillMaxWidth().testTag(GAME_BUTTONS_TAG),
     ) {
         // Into the replay: the position before the last move, read-only.
         StepButton(forward = false, enabled = view.moves.isNotEmpty(), onStep = { onStepBack() })
@@ -192,6 +264,7 @@ private fun StatusPanel(view: GameView) {
     Column(
         Modifier
             .fillMaxWidth()
+            .testTag(GAME_STATUS_TAG)
             .semantics { liveRegion = LiveRegionMode.Polite },
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {

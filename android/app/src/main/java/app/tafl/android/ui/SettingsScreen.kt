@@ -5,12 +5,16 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
 import androidx.compose.foundation.selection.toggleable
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Slider
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
@@ -19,6 +23,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
@@ -28,11 +33,16 @@ import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
+import app.tafl.core.ThemeId
+import app.tafl.core.boardThemes
 import app.tafl.core.secondsText
 import app.tafl.core.thinkTime
 import kotlin.math.roundToInt
 
-/** The player's preferences, stored at once; the language follows the system (said on the page). */
+/**
+ * The player's preferences, stored at once: the think time, the board theme, the switches; the
+ * language follows the system (said on the page).
+ */
 @Composable
 fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
     val settings by viewModel.settings.collectAsStateWithLifecycle()
@@ -47,6 +57,8 @@ fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
         ) {
             ThinkTime(settings.hardThinkMillis) { millis -> viewModel.updateSettings { it.copy(hardThinkMillis = millis) } }
             HorizontalDivider()
+            BoardThemes(settings.boardTheme) { theme -> viewModel.updateSettings { it.copy(boardTheme = theme) } }
+            HorizontalDivider()
             SwitchRow(R.string.settings_show_legal_moves, null, settings.showLegalMoves) { on ->
                 viewModel.updateSettings { it.copy(showLegalMoves = on) }
             }
@@ -60,6 +72,31 @@ fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
             Text(stringResource(R.string.settings_language), style = MaterialTheme.typography.titleMedium)
             Text(stringResource(R.string.settings_language_detail), style = MaterialTheme.typography.bodyMedium)
         }
+    }
+}
+
+/** The core's board themes, named in the system's language, each with a sample of its board. */
+@Composable
+private fun BoardThemes(chosen: ThemeId, onChoose: (ThemeId) -> Unit) {
+    val language = systemLanguage()
+    val themes = remember(language) { boardThemes(language) }
+    Column(Modifier.selectableGroup()) {
+        Text(stringResource(R.string.settings_board_theme), style = MaterialTheme.typography.titleMedium)
+        for (theme in themes) {
+            Row(
+                Modifier
+                    .fillMaxWidth()
+                    .heightIn(min = 56.dp)
+                    .selectable(selected = theme.id == chosen, role = Role.RadioButton, onClick = { onChoose(theme.id) })
+                    .padding(vertical = 6.dp),
+                verticalAlignment = Alignment.CenterVertically,
+            ) {
+                RadioButton(selected = theme.id == chosen, onClick = null)
+                Text(theme.name, Modifier.weight(1f).padding(horizontal = 12.dp), style = MaterialTheme.typography.bodyLarge)
+                ThemeSample(boardColors(theme.id), Modifier.testTag(themeSampleTag(theme.id)))
+            }
+        }
+        Text(stringResource(R.string.settings_board_theme_detail), style = MaterialTheme.typography.bodySmall)
     }
 }
 

@@ -1,0 +1,140 @@
+package app.tafl.android
+
+import android.media.AudioManager
+import androidx.activity.ComponentActivity
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.awaitMain
+import app.tafl.android.GameDriver.tapRandomMove
+import app.tafl.android.GameDriver.view
+import app.tafl.android.ui.LocalSoundOutput
+import app.tafl.android.ui.SoundOutput
+import app.tafl.android.ui.SoundPoolOutput
+import app.tafl.android.ui.TaflApp
+import app.tafl.android.ui.TaflTheme
+import app.tafl.core.BoardSound
+import app.tafl.core.Level
+import app.tafl.core.Preset
+import app.tafl.core.Side
+import app.tafl.core.defaultChoice
+import kotlin.random.Random
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * The game page plays the core's sound cues into a recording player: one sound per move played,
+ * the capture's for a capture, none for undo, redo or a page shown again, none while the setting is
+ * off or the ringer is silent or on vibrate.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(sdk = [35], qualifiers = "w411dp-h891dp-xxhdpi")
+class BoardSoundTest {
+
+    @get:Rule
+    val compose = createAndroidComposeRule<ComponentActivity>()
+
+    private val played = mutableListOf<BoardSound>()
+    private val recorder = SoundOutput { played += it }
+
+    private fun show(vm: GameViewModel) {
+        compose.setContent {
+            CompositionLocalProvider(LocalSoundOutput provides recorder) { TaflTheme { TaflApp(vm) } }
+        }
+        compose.waitForIdle()
+    }
+
+    /** Taps [from] then [to] and lets the page see the new view. */
+    private fun play(vm: GameViewModel, from: app.tafl.core.Coord, to: app.tafl.core.Coord) {
+        vm.onSquareTapped(from)
+        vm.onSquareTapped(to)
+        compose.waitForIdle()
+    }
+
+    private fun playRandom(vm: GameViewModel, random: Random) {
+        assertTrue(tapRandomMove(vm, random))
+        compose.waitForIdle()
+    }
+
+    @Test
+    fun everyMovePlaysItsSoundOnceAndACaptureTheCapturesSound() {
+        val vm = GameViewModel(app)
+        show(vm)
+        assertEquals("a page shown plays nothing", emptyList<BoardSound>(), played)
+        val line = GameDriver.captureLine(GameDriver.twoPlayers(Preset.BRANDUBH))
+        for ((from, to) in line) play(vm, from, to)
+        assertEquals(List(line.size - 1) { BoardSound.MOVE } + BoardSound.CAPTURE, played)
+
+        vm.undo()
+        compose.waitForIdle()
+        vm.redo()
+        compose.waitForIdle()
+        assertEquals("undo and redo play no move", line.size, played.size)
+
+        // Another page and back: the game page appears again and plays nothing of the past.
+        vm.open(Screen.SETTINGS)
+        compose.waitForIdle()
+        vm.back()
+        compose.waitForIdle()
+        assertEquals(line.size, played.size)
+        playRandom(vm, Random(71))
+        assertEquals(line.size + 1, played.size)
+    }
+
+    @Test
+    fun silentOrVibratingRingerAndTheSettingOffPlayNothing() {
+        val vm = GameViewModel(app)
+        show(vm)
+        val random = Random(72)
+        val audio = app.getSystemService(AudioManager::class.java)!!
+        for (mode in listOf(AudioManager.RINGER_MODE_SILENT, AudioManager.RINGER_MODE_VIBRATE)) {
+            audio.ringerMode = mode
+            playRandom(vm, random)
+            assertEquals("ringer mode $mode", emptyList<BoardSound>(), played)
+        }
+        audio.ringerMode = AudioManager.RINGER_MODE_NORMAL
+        playRandom(vm, random)
+        assertEquals("normal ringer", 1, played.size)
+
+        vm.updateSettings { it.copy(captureFeedback = false) }
+        playRandom(vm, random)
+        assertEquals("the setting is off", 1, played.size)
+        vm.updateSettings { it.copy(captureFeedback = true) }
+        compose.waitForIdle()
+        assertEquals("turning it on plays nothing of the past", 1, played.size)
+        playRandom(vm, random)
+        assertEquals(2, played.size)
+    }
+
+    @Test
+    fun theComputersMoveSoundsToo() {
+        val vm = GameDriver.shown()
+        show(vm)
+        vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
+        awaitMain { view(vm).moves.isNotEmpty() }
+        compose.waitForIdle()
+        assertEquals(listOf(BoardSound.MOVE), played)
+    }
+
+    @Test
+    fun theSoundPoolPlaysTheSoundOfEachCue() {
+        SoundPoolOutput(app).use { output ->
+            val pool = shadowOf(output.pool)
+            assertFalse(pool.wasResourcePlayed(R.raw.move))
+            output.play(BoardSound.MOVE)
+            assertTrue(pool.wasResourcePlayed(R.raw.move))
+            assertFalse(pool.wasResourcePlayed(R.raw.capture))
+            output.play(BoardSound.CAPTURE)
+            assertTrue(pool.wasResourcePlayed(R.raw.capture))
+        }
+    }
+}
