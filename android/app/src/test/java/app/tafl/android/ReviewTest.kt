@@ -1,10 +1,14 @@
 package app.tafl.android
 
+import android.graphics.Bitmap
+import android.graphics.Canvas
 import androidx.activity.ComponentActivity
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithContentDescription
+import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
@@ -14,6 +18,7 @@ import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
+import app.tafl.android.ui.BOARD_GRID_TAG
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.MoveMark
@@ -22,7 +27,9 @@ import app.tafl.core.Preset
 import app.tafl.core.ReviewState
 import app.tafl.core.Side
 import app.tafl.core.Status
+import app.tafl.core.ThemeId
 import app.tafl.core.Verdict
+import app.tafl.core.boardPalette
 import app.tafl.core.coordName
 import app.tafl.core.defaultChoice
 import app.tafl.core.parseCoord
@@ -105,6 +112,69 @@ class ReviewTest {
         assertNull(vm.review.value)
         assertNull(view(vm).replay)
         assertEquals(5u, view(vm).ply)
+    }
+
+    @Test
+    fun theArrowsTakeEachThemesColoursInTheLight() = arrowsInEveryTheme(dark = false)
+
+    @Test
+    @Config(qualifiers = "+night")
+    fun theArrowsTakeEachThemesColoursInTheDark() = arrowsInEveryTheme(dark = true)
+
+    /**
+     * The blunder of the prepared game looked at under every board theme: the better move's solid
+     * arrow (d5-a5, over the empty c5) is the theme's hint colour and the played move's hollow head
+     * (d4-c4, its back edge on the empty c4) the theme's capture colour, each at its opacity over the
+     * theme's square. The dark appearance's screens are kept as screenshots `review-<theme>-dark`.
+     */
+    private fun arrowsInEveryTheme(dark: Boolean) {
+        val vm = GameViewModel(app)
+        playMoves(vm, KING_WALKS_INTO_CAPTURE)
+        vm.openReview()
+        awaitDone(vm)
+        session(vm).choose(4u)
+        show(vm)
+        val cells = session(vm).state.value.board.board.cells
+        val n = kotlin.math.sqrt(cells.size.toDouble()).toInt()
+        for (theme in ThemeId.entries) {
+            vm.updateSettings { it.copy(boardTheme = theme) }
+            compose.waitForIdle()
+            val name = "review-${theme.name.lowercase()}-${if (dark) "dark" else "light"}"
+            val window = compose.activity.window.decorView
+            val shot = if (dark) {
+                Screenshots.capture(window, name)
+            } else {
+                Bitmap.createBitmap(window.width, window.height, Bitmap.Config.ARGB_8888).also { window.draw(Canvas(it)) }
+            }
+            val grid = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInWindow
+            val cellPx = grid.width / n
+            fun at(square: String, dx: Float, dy: Float): Int {
+                val index = cells.indexOfFirst { it.coord == parseCoord(square) }
+                val x = grid.left + (index % n + 0.5f + dx) * cellPx
+                val y = grid.top + (index / n + 0.5f + dy) * cellPx
+                return shot.getPixel(x.toInt(), y.toInt())
+            }
+            val palette = boardPalette(theme, dark)
+            assertColour("$name: the better move's shaft on c5", over(palette.hint, 0.85f, palette.square), at("c5", 0f, 0f))
+            // The head's back edge: 0.12 + 0.34 of a square from c4's centre towards d4, off the shaft.
+            assertColour("$name: the played move's head on c4", over(palette.capture, 0.95f, palette.square), at("c4", 0.46f, 0.1f))
+        }
+    }
+
+    /** [top] at [alpha] over [under], as the board draws it. */
+    private fun over(top: UInt, alpha: Float, under: UInt): Int {
+        fun channel(shift: Int): Int {
+            val t = ((top shr shift) and 0xffu).toInt()
+            val u = ((under shr shift) and 0xffu).toInt()
+            return Math.round(alpha * t + (1 - alpha) * u)
+        }
+        return (0xff shl 24) or (channel(16) shl 16) or (channel(8) shl 8) or channel(0)
+    }
+
+    /** Equal to [expected] but for rounding: each channel within 3 levels. */
+    private fun assertColour(what: String, expected: Int, pixel: Int) {
+        val close = listOf(16, 8, 0).all { shift -> kotlin.math.abs(((expected shr shift) and 0xff) - ((pixel shr shift) and 0xff)) <= 3 }
+        assertTrue("$what is 0x%08X, not 0x%08X".format(pixel, expected), close)
     }
 
     @Test

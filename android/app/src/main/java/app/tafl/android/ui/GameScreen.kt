@@ -115,7 +115,7 @@ private val BelowBoardMin = 200.dp
 /** The least width of the panel beside the board: the buttons in two rows at most. */
 private val SidePanelMin = 280.dp
 
-@OptIn(ExperimentalMaterial3Api::class)
+@OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
 private fun GameScreen(
     state: GameUi,
