@@ -134,8 +134,8 @@ class ReviewTest {
         awaitDone(vm)
         session(vm).choose(4u)
         show(vm)
-        val cells = session(vm).state.value.board.board.cells
-        val n = kotlin.math.sqrt(cells.size.toDouble()).toInt()
+        val rows = session(vm).state.value.board.board.rows
+        val n = rows.size
         for (theme in ThemeId.entries) {
             vm.updateSettings { it.copy(boardTheme = theme) }
             compose.waitForIdle()
@@ -149,9 +149,10 @@ class ReviewTest {
             val grid = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInWindow
             val cellPx = grid.width / n
             fun at(square: String, dx: Float, dy: Float): Int {
-                val index = cells.indexOfFirst { it.coord == parseCoord(square) }
-                val x = grid.left + (index % n + 0.5f + dx) * cellPx
-                val y = grid.top + (index / n + 0.5f + dy) * cellPx
+                val row = rows.indexOfFirst { cells -> cells.any { it.coord == parseCoord(square) } }
+                val col = rows[row].indexOfFirst { it.coord == parseCoord(square) }
+                val x = grid.left + (col + 0.5f + dx) * cellPx
+                val y = grid.top + (row + 0.5f + dy) * cellPx
                 return shot.getPixel(x.toInt(), y.toInt())
             }
             val palette = boardPalette(theme, dark)
