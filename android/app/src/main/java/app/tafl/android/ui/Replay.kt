@@ -9,6 +9,7 @@ import androidx.compose.material.icons.Icons
 import androidx.compose.material.icons.automirrored.filled.KeyboardArrowLeft
 import androidx.compose.material.icons.automirrored.filled.KeyboardArrowRight
 import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Icon
 import androidx.compose.material3.OutlinedIconButton
 import androidx.compose.material3.Text
@@ -26,7 +27,8 @@ class ReplayInput(val step: (forward: Boolean) -> Unit, val leave: () -> Unit)
 /** One move back or forward through the game's positions. */
 @Composable
 fun StepButton(forward: Boolean, enabled: Boolean, onStep: (forward: Boolean) -> Unit) {
-    OutlinedIconButton(onClick = { onStep(forward) }, enabled = enabled) {
+    // The outline of the outlined buttons beside it, not the icon button's own (the content's colour).
+    OutlinedIconButton(onClick = { onStep(forward) }, enabled = enabled, border = ButtonDefaults.outlinedButtonBorder(enabled)) {
         Icon(
             if (forward) Icons.AutoMirrored.Filled.KeyboardArrowRight else Icons.AutoMirrored.Filled.KeyboardArrowLeft,
             contentDescription = stringResource(if (forward) R.string.action_next_move else R.string.action_previous_move),
