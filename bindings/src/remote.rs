@@ -11,6 +11,10 @@ use tafl_core::controller::{
 };
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::history::{HistoryEntry, HistoryRow, PlayerResult};
+use tafl_core::lessons::{
+    LessonError, LessonFeedback, LessonInfo, LessonMessage, LessonState, LessonTopic,
+    LessonVerdict, LessonView, Mistake,
+};
 use tafl_core::review::{
     MoveReviewView, ReviewBudget, ReviewProgress, ReviewState, ReviewView, SideReviewView, Verdict,
     VerdictCount,
@@ -100,6 +104,7 @@ pub enum GameError {
     RestrictedSquare,
     AlreadyDecided,
     BadPosition,
+    NoSuchPuzzle,
 }
 
 #[uniffi::remote(Enum)]
@@ -277,6 +282,7 @@ pub struct CellView {
     pub last_move_to: bool,
     pub captured: Option<Piece>,
     pub hint: bool,
+    pub marked: bool,
     pub description: String,
 }
 
@@ -512,6 +518,120 @@ pub struct PositionText {
     pub otn: String,
     pub side_to_move: Side,
     pub share: String,
+}
+
+#[uniffi::remote(Enum)]
+pub enum LessonTopic {
+    Moving,
+    Capture,
+    SeveralAtOnce,
+    ArmedKing,
+    HostileSquares,
+    Escape,
+    KingCapture,
+    Shieldwall,
+    ExitFort,
+    Encirclement,
+    Repetition,
+    MoveLimit,
+}
+
+#[uniffi::remote(Record)]
+pub struct LessonInfo {
+    pub id: String,
+    pub topic: LessonTopic,
+    pub number: u32,
+    pub title: String,
+    pub summary: String,
+    pub steps: u32,
+    pub completed: bool,
+}
+
+#[uniffi::remote(Error)]
+pub enum LessonError {
+    UnknownLesson,
+    BadRules,
+    UnsupportedRules,
+    OffBoard,
+    NoPiece,
+    NotYourPiece,
+    IllegalMove,
+    StepDone,
+    StepNotDone,
+    LessonFinished,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Mistake {
+    OtherMove,
+    NoCapture,
+    NotBeside,
+    OnEdge,
+    FarSideEmpty,
+    FarSideTheirs,
+    NotWithKing,
+    NotWon,
+    NoThreat,
+    Stoppable,
+    GameEnded,
+    NoRepetition,
+}
+
+#[uniffi::remote(Enum)]
+pub enum LessonVerdict {
+    Wrong { mistake: Mistake },
+    Answered,
+    StepDone,
+    LessonDone,
+}
+
+#[uniffi::remote(Enum)]
+pub enum LessonState {
+    Playing,
+    StepDone,
+    Finished,
+}
+
+#[uniffi::remote(Record)]
+pub struct LessonFeedback {
+    pub mistake: Mistake,
+    pub wrong_move: MoveMark,
+    pub outcome: Option<Outcome>,
+    pub refutation: Option<MoveMark>,
+    pub square: Option<Coord>,
+    pub text: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct LessonMessage {
+    pub error: LessonError,
+    pub text: String,
+}
+
+#[uniffi::remote(Record)]
+pub struct LessonView {
+    pub id: String,
+    pub topic: LessonTopic,
+    pub title: String,
+    pub number: u32,
+    pub lessons: u32,
+    pub next_lesson: Option<String>,
+    pub step: u32,
+    pub steps: u32,
+    pub explanation: Vec<String>,
+    pub task: String,
+    pub player: Side,
+    pub state: LessonState,
+    pub board: BoardView,
+    pub last_move: Option<LastMove>,
+    pub move_serial: u64,
+    pub feedback: Option<LessonFeedback>,
+    pub praise: Option<String>,
+    pub message: Option<LessonMessage>,
+    pub hint: Option<Coord>,
+    pub board_enabled: bool,
+    pub can_hint: bool,
+    pub can_next_step: bool,
 }
 
 #[uniffi::remote(Enum)]

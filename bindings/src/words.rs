@@ -30,6 +30,33 @@ pub fn preset_options(language: String) -> Vec<PresetOption> {
         .collect()
 }
 
+/// A choice of the analysis board's set-up palette.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct SetupPieceOption {
+    /// The piece a tap puts on a square; `None` empties the square.
+    pub piece: Option<Piece>,
+    /// "Attacker", "Empty square" in the player's language.
+    pub name: String,
+}
+
+/// The set-up palette: the attacker, the defender, the king, then the empty square.
+#[uniffi::export]
+pub fn setup_pieces(language: String) -> Vec<SetupPieceOption> {
+    let w = Words::for_code(&language);
+    [
+        Some(Piece::Attacker),
+        Some(Piece::Defender),
+        Some(Piece::King),
+        None,
+    ]
+    .into_iter()
+    .map(|piece| SetupPieceOption {
+        piece,
+        name: texts::setup_piece(&w, piece),
+    })
+    .collect()
+}
+
 /// The levels the apps offer, weakest first.
 #[uniffi::export]
 pub fn offered_levels() -> Vec<Level> {

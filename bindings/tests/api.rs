@@ -291,6 +291,11 @@ fn every_error_code_is_produced() {
         None,
     );
     seen.insert(unreadable.err().unwrap());
+    seen.insert(
+        tafl_ffi::PuzzleController::new("brandubh-999".into(), "en".into())
+            .err()
+            .unwrap(),
+    );
 
     // Every code there is.
     let produced: HashSet<GameError> = GameError::ALL.into_iter().collect();

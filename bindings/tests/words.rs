@@ -268,3 +268,30 @@ fn the_board_themes_are_named_and_coloured_for_both_appearances() {
         assert_ne!(theme.light, theme.dark, "{:?}", theme.id);
     }
 }
+
+#[test]
+fn the_set_up_palette_names_each_piece_and_the_empty_square() {
+    let pieces = |language: &str| setup_pieces(language.into());
+    let en = pieces("en");
+    assert_eq!(
+        en.iter().map(|o| o.piece).collect::<Vec<_>>(),
+        [
+            Some(tafl_core::Piece::Attacker),
+            Some(tafl_core::Piece::Defender),
+            Some(tafl_core::Piece::King),
+            None
+        ]
+    );
+    let names =
+        |options: Vec<SetupPieceOption>| options.into_iter().map(|o| o.name).collect::<Vec<_>>();
+    assert_eq!(names(en), ["Attacker", "Defender", "King", "Empty square"]);
+    assert_eq!(
+        names(pieces("et-EE")),
+        ["Ründaja", "Kaitsja", "Kuningas", "Tühi ruut"]
+    );
+    assert_eq!(
+        names(pieces("ru")),
+        ["Нападающий", "Защитник", "Король", "Пустая клетка"]
+    );
+    assert_eq!(pieces("xx"), pieces("en"), "unknown languages are English");
+}

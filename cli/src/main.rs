@@ -7,9 +7,12 @@ mod analyse;
 mod bench;
 mod board;
 mod engine_process;
+mod lesson;
 mod matches;
 mod perft;
 mod play;
+mod puzzle;
+mod puzzles;
 mod replay;
 mod review;
 mod start_position;
@@ -26,7 +29,7 @@ use tafl_cli::{engine, events, otep, variant_args, CliError, CliResult};
 #[command(
     name = "tafl",
     version,
-    about = "Tafl (hnefatafl) board games in the terminal: play, perft, replay, review, analyse, match, engine, bench",
+    about = "Tafl (hnefatafl) board games in the terminal: play, puzzle, lesson, perft, replay, review, analyse, match, engine, bench, puzzles",
     long_about = None,
     propagate_version = true
 )]
@@ -45,6 +48,9 @@ enum Command {
     Match(matches::MatchArgs),
     Engine(engine::EngineArgs),
     Bench(bench::BenchArgs),
+    Puzzle(puzzle::PuzzleArgs),
+    Puzzles(puzzles::PuzzlesArgs),
+    Lesson(lesson::LessonArgs),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +64,9 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Puzzle(args) => puzzle::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
+        Command::Lesson(args) => lesson::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

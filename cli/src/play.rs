@@ -21,6 +21,7 @@ use tafl_core::controller::{
     texts, Busy, Controller, Coord, GameConfig, GameError, GameView, LastMove, Listener, Mode,
     Status,
 };
+use tafl_core::game::MoveReport;
 use tafl_core::{otn, Game, Move, Piece, Preset, Side, Square};
 
 /// Play a game for two players at one terminal, or against the computer.
@@ -543,18 +544,25 @@ fn record(game: &Game) -> Vec<String> {
 
 /// `attackers played d2-d3, capturing the defender on c3`.
 fn describe_move(last: &LastMove) -> String {
-    let mut text = format!("{} played {}-{}", last.side, last.from, last.to);
-    if last.captured.is_empty() {
-        text.push_str(", no capture.");
+    let captured = last.captured.iter().map(|c| (c.piece, c.coord.name()));
+    describe(last.side, &format!("{}-{}", last.from, last.to), captured)
+}
+
+/// [`describe_move`] for a move the core reports as played.
+pub(crate) fn describe_report(report: &MoveReport) -> String {
+    let captured = report.captured.iter().map(|(sq, p)| (*p, sq.to_string()));
+    describe(report.side, &report.mv.to_string(), captured)
+}
+
+fn describe(side: Side, mv: &str, captured: impl Iterator<Item = (Piece, String)>) -> String {
+    let list: Vec<String> = captured
+        .map(|(piece, square)| format!("the {} on {square}", piece_name(piece)))
+        .collect();
+    if list.is_empty() {
+        format!("{side} played {mv}, no capture.")
     } else {
-        let list: Vec<String> = last
-            .captured
-            .iter()
-            .map(|c| format!("the {} on {}", piece_name(c.piece), c.coord))
-            .collect();
-        text.push_str(&format!(", capturing {}.", list.join(" and ")));
+        format!("{side} played {mv}, capturing {}.", list.join(" and "))
     }
-    text
 }
 
 fn piece_name(piece: Piece) -> &'static str {

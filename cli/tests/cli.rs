@@ -57,6 +57,7 @@ fn help_is_available_everywhere() {
         &["perft", "--help"],
         &["replay", "--help"],
         &["analyse", "--help"],
+        &["lesson", "--help"],
     ] {
         let out = tafl(args);
         assert!(out.status.success(), "{args:?}");

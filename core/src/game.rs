@@ -97,6 +97,9 @@ pub struct Game {
     hashes: Vec<u64>,
     redo: Vec<Move>,
     outcome: Option<Outcome>,
+    /// Plies without a capture before the start position (a lesson on the move limit starts
+    /// just short of it); 0 for every game that starts from its rules' setup or a save.
+    quiet_before_start: u32,
 }
 
 impl Game {
@@ -111,16 +114,41 @@ impl Game {
 
     /// A game that starts from any position of the variant (puzzles, OTN, tests).
     pub fn from_position(variant: Arc<Variant>, start: Position) -> Game {
-        let outcome = start.outcome(&variant);
-        Game {
+        Game::from_position_after_quiet_plies(variant, start, 0)
+    }
+
+    /// A game from `start` as if `quiet` plies without a capture had been played before it:
+    /// the move limit counts on from there. The count is not part of a save ([`crate::save`]
+    /// writes the start and the moves only): for lessons, which are never saved.
+    pub fn from_position_after_quiet_plies(
+        variant: Arc<Variant>,
+        start: Position,
+        quiet: u32,
+    ) -> Game {
+        let mut game = Game {
             hashes: vec![start.hash()],
             position: start.clone(),
             start,
             variant,
             played: Vec::new(),
             redo: Vec::new(),
-            outcome,
-        }
+            outcome: None,
+            quiet_before_start: quiet,
+        };
+        game.outcome = game.start_outcome();
+        game
+    }
+
+    /// The result of the start position: the board's, else the move limit's.
+    fn start_outcome(&self) -> Option<Outcome> {
+        self.start
+            .outcome(&self.variant)
+            .or_else(|| match self.variant.rules().no_capture_limit {
+                Some(limit) if self.quiet_before_start >= limit => {
+                    Some(Outcome::draw(Reason::MoveLimit))
+                }
+                _ => None,
+            })
     }
 
     pub fn variant(&self) -> &Arc<Variant> {
@@ -161,7 +189,9 @@ impl Game {
 
     /// Plies in a row without a capture, up to now.
     pub fn plies_since_capture(&self) -> u32 {
-        self.played.last().map_or(0, |p| p.plies_since_capture)
+        self.played
+            .last()
+            .map_or(self.quiet_before_start, |p| p.plies_since_capture)
     }
 
     /// How many pieces `side` has captured so far.
@@ -260,29 +290,13 @@ impl Game {
 
     /// The result after `mover`'s move, in the spec's order.
     fn judge(&self, mover: Side) -> Option<Outcome> {
-        if let Some(outcome) = self.position.outcome(&self.variant) {
-            return Some(outcome);
-        }
-        let rules = self.variant.rules();
-        if self.occurrences() >= 3 {
-            let by_rule = match rules.repetition {
-                Repetition::None => None,
-                Repetition::Draw => Some(Outcome::draw(Reason::Repetition)),
-                Repetition::SideLoses(loser) => {
-                    Some(Outcome::win(loser.opponent(), Reason::Repetition))
-                }
-                Repetition::MoverLoses => Some(Outcome::win(mover.opponent(), Reason::Repetition)),
-            };
-            if by_rule.is_some() {
-                return by_rule;
-            }
-        }
-        match rules.no_capture_limit {
-            Some(limit) if self.plies_since_capture() >= limit => {
-                Some(Outcome::draw(Reason::MoveLimit))
-            }
-            _ => None,
-        }
+        judge(
+            &self.variant,
+            &self.position,
+            mover,
+            || self.occurrences(),
+            self.plies_since_capture(),
+        )
     }
 
     pub fn can_undo(&self) -> bool {
@@ -299,7 +313,7 @@ impl Game {
         self.hashes.pop();
         self.position.unmake(&last.undo);
         self.outcome = if self.played.is_empty() {
-            self.start.outcome(&self.variant)
+            self.start_outcome()
         } else {
             None
         };
@@ -323,5 +337,36 @@ impl Game {
                 None
             }
         }
+    }
+}
+
+/// The result after `mover`'s move has made `pos`, in the spec's order: what the board decides,
+/// then repetition (`occurrences`: how often `pos` has now occurred, this time included; only
+/// asked when the rules have a repetition rule), then the no-capture limit. The game and the
+/// puzzle prover judge every move with this one function.
+pub(crate) fn judge(
+    variant: &Variant,
+    pos: &Position,
+    mover: Side,
+    occurrences: impl FnOnce() -> usize,
+    plies_since_capture: u32,
+) -> Option<Outcome> {
+    if let Some(outcome) = pos.outcome(variant) {
+        return Some(outcome);
+    }
+    let rules = variant.rules();
+    let by_repetition = match rules.repetition {
+        Repetition::None => None,
+        _ if occurrences() < 3 => None,
+        Repetition::Draw => Some(Outcome::draw(Reason::Repetition)),
+        Repetition::SideLoses(loser) => Some(Outcome::win(loser.opponent(), Reason::Repetition)),
+        Repetition::MoverLoses => Some(Outcome::win(mover.opponent(), Reason::Repetition)),
+    };
+    if by_repetition.is_some() {
+        return by_repetition;
+    }
+    match rules.no_capture_limit {
+        Some(limit) if plies_since_capture >= limit => Some(Outcome::draw(Reason::MoveLimit)),
+        _ => None,
     }
 }

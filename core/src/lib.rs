@@ -15,6 +15,7 @@ mod error;
 pub mod fuzz_checks;
 pub mod game;
 pub mod history;
+pub mod lessons;
 
 pub mod notation;
 pub mod otn;
@@ -22,6 +23,7 @@ pub mod otr;
 pub mod perft;
 pub mod position;
 pub mod presets;
+pub mod puzzles;
 mod regions;
 pub mod review;
 pub mod rulebook;

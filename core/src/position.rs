@@ -313,6 +313,17 @@ impl Position {
         out
     }
 
+    /// Whether the piece on `from` (any side) has a move, without building a list.
+    pub(crate) fn can_move_from(&self, v: &Variant, from: Square) -> bool {
+        match self.piece_at(from) {
+            Some(piece) if from.is_on_board(self.size) => {
+                let (a, b) = self.reach(v, from, piece);
+                a | b != 0
+            }
+            _ => false,
+        }
+    }
+
     /// The number of legal moves of the side to move, without building a list.
     pub fn count_moves(&self, v: &Variant) -> u32 {
         let mut total = 0;

@@ -61,7 +61,25 @@ fn flood(
 /// The flood runs on per-rank bit masks and stops as soon as it touches an edge, which is what
 /// almost every position does: this runs after every move in Copenhagen and Ard Ri.
 pub fn is_encircled(pos: &Position) -> bool {
-    let Some(king) = pos.king() else { return false };
+    king_pocket(pos).is_some_and(|region| {
+        (0..pos.size() as usize).all(|r| {
+            let defenders = pos.side_rank(Side::Defenders, r);
+            defenders & !region[r] == 0
+        })
+    })
+}
+
+/// Whether the king reaches an edge square through empty and defender squares (or there is no
+/// king). Then no move of the defenders can encircle them: a defender move only opens squares
+/// (captures) or moves the king within his region.
+pub(crate) fn king_reaches_edge(pos: &Position) -> bool {
+    king_pocket(pos).is_none()
+}
+
+/// The squares the king floods to through empty and defender squares, as rank masks, when they
+/// hold no edge square; `None` when they do (or there is no king).
+fn king_pocket(pos: &Position) -> Option<[u16; 16]> {
+    let king = pos.king()?;
     let n = pos.size() as usize;
     let full: u16 = ((1u32 << n) - 1) as u16;
     let edge_files: u16 = 1 | (1 << (n - 1));
@@ -70,20 +88,96 @@ pub fn is_encircled(pos: &Position) -> bool {
     let (kf, kr) = (king.file() as usize, king.rank() as usize);
     let rank_attackers = pos.side_rank(Side::Attackers, kr);
     if rank_attackers & ((1 << kf) - 1) == 0 || rank_attackers >> (kf + 1) == 0 {
-        return false;
+        return None;
     }
     let in_file = |r: usize| pos.side_rank(Side::Attackers, r) & (1 << kf) != 0;
     if !(0..kr).any(in_file) || !(kr + 1..n).any(in_file) {
-        return false;
+        return None;
     }
     let mut open = [0u16; 16];
     for (r, mask) in open.iter_mut().enumerate().take(n) {
         *mask = full & !pos.side_rank(Side::Attackers, r);
     }
-    // The king is not on an edge (the quick answers above). Each pass sweeps up then down,
-    // filling every rank along its open squares, and gives up at the first edge square reached.
+    // The king is not on an edge (the quick answers above): give up at the first edge square
+    // reached.
     let mut region = [0u16; 16];
     region[kr] = 1 << kf;
+    let at_edge = |r: usize, m: u16| r == 0 || r == n - 1 || m & edge_files != 0;
+    (!flood_ranks(n, &open, &mut region, at_edge)).then_some(region)
+}
+
+/// Whether flooding from the king through every square but the defenders' reaches an
+/// attacker: the first test of [`is_exit_fort`]'s fixpoint (all defenders standing), which
+/// otherwise floods square by square. Sweeps rank masks as [`is_encircled`] does and stops at
+/// the first attacker.
+pub(crate) fn king_meets_attacker(pos: &Position, king: Square) -> bool {
+    let n = pos.size() as usize;
+    let full: u16 = ((1u32 << n) - 1) as u16;
+    let (kf, kr) = (king.file() as usize, king.rank() as usize);
+    // The nearest piece along the king's rank or file is an attacker: the flood meets it.
+    let rank_attackers = pos.side_rank(Side::Attackers, kr);
+    let rank_pieces = rank_attackers | pos.side_rank(Side::Defenders, kr);
+    let east = rank_pieces >> (kf + 1);
+    if east != 0 && (rank_attackers >> (kf + 1)) & east & east.wrapping_neg() != 0 {
+        return true;
+    }
+    let west = rank_pieces & ((1 << kf) - 1);
+    if west != 0 && rank_attackers & (1 << (15 - west.leading_zeros())) != 0 {
+        return true;
+    }
+    let first_on_file = |ranks: &mut dyn Iterator<Item = usize>| {
+        ranks
+            .map(|r| {
+                let bit = 1 << kf;
+                (
+                    pos.side_rank(Side::Attackers, r) & bit != 0,
+                    pos.side_rank(Side::Defenders, r) & bit != 0,
+                )
+            })
+            .find(|&(a, d)| a || d)
+            .is_some_and(|(a, _)| a)
+    };
+    if first_on_file(&mut (kr + 1..n)) || first_on_file(&mut (0..kr).rev()) {
+        return true;
+    }
+    let mut open = [0u16; 16];
+    let mut attackers = [0u16; 16];
+    for r in 0..n {
+        attackers[r] = pos.side_rank(Side::Attackers, r);
+        // The defenders' mask holds the king, who is not a wall stone.
+        open[r] = full & !pos.side_rank(Side::Defenders, r);
+    }
+    open[kr] |= 1 << kf;
+    let mut region = [0u16; 16];
+    region[kr] = 1 << kf;
+    flood_ranks(n, &open, &mut region, |r, m| m & attackers[r] != 0)
+}
+
+/// The squares of `open` on the same rank as `m`'s and joined to them by `open` squares: a
+/// Kogge-Stone fill both ways along the rank.
+#[inline]
+fn fill_rank(m: u16, open: u16) -> u16 {
+    let (o, m) = (u32::from(open), u32::from(m & open));
+    let (mut up, mut down) = (m, m);
+    let (mut pu, mut pd) = (o, o);
+    for shift in [1, 2, 4, 8] {
+        up |= pu & (up << shift);
+        pu &= pu << shift;
+        down |= pd & (down >> shift);
+        pd &= pd >> shift;
+    }
+    ((up | down) & o) as u16
+}
+
+/// Grows `region` (rank masks of a board of `n` ranks) through the `open` squares, sweeping up
+/// then down until nothing grows. `stop(rank, mask)` is asked of each rank that grew, with its
+/// new mask; the flood ends as soon as it says yes, and then returns true.
+fn flood_ranks(
+    n: usize,
+    open: &[u16; 16],
+    region: &mut [u16; 16],
+    mut stop: impl FnMut(usize, u16) -> bool,
+) -> bool {
     loop {
         let mut grown = false;
         for i in 0..2 * n {
@@ -95,30 +189,19 @@ pub fn is_encircled(pos: &Position) -> bool {
             if r + 1 < n {
                 m |= region[r + 1];
             }
-            m &= open[r];
-            loop {
-                let next = (m | (m << 1) | (m >> 1)) & open[r];
-                if next == m {
-                    break;
-                }
-                m = next;
-            }
+            let m = fill_rank(m, open[r]);
             if m != region[r] {
-                if r == 0 || r == n - 1 || m & edge_files != 0 {
-                    return false;
+                if stop(r, m) {
+                    return true;
                 }
                 region[r] = m;
                 grown = true;
             }
         }
         if !grown {
-            break;
+            return false;
         }
     }
-    (0..n).all(|r| {
-        let defenders = pos.side_rank(Side::Defenders, r);
-        defenders & !region[r] == 0
-    })
 }
 
 /// Exit fort: the king stands on an edge square, can move, and is walled in by defenders that
@@ -133,7 +216,11 @@ pub fn is_encircled(pos: &Position) -> bool {
 pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
     let Some(king) = pos.king() else { return false };
     let size = pos.size();
-    if !king.is_edge(size) || pos.moves_from(v, king).is_empty() {
+    if !king.is_edge(size) || !pos.can_move_from(v, king) {
+        return false;
+    }
+    // The fixpoint's first test, on rank masks: almost every king on an edge fails it.
+    if king_meets_attacker(pos, king) {
         return false;
     }
     let rules = v.rules();
@@ -193,6 +280,78 @@ pub fn is_exit_fort(pos: &Position, v: &Variant) -> bool {
         }
         for stone in fallen {
             wall.remove(stone);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn a_rank_fills_along_its_open_runs() {
+        let slow = |m: u16, o: u16| {
+            let mut m = m & o;
+            loop {
+                let next = (m | (m << 1) | (m >> 1)) & o;
+                if next == m {
+                    return m;
+                }
+                m = next;
+            }
+        };
+        let mut rng = StdRng::seed_from_u64(5);
+        for _ in 0..20_000 {
+            let (m, o) = (
+                rng.random::<u16>() & rng.random::<u16>(),
+                rng.random::<u16>(),
+            );
+            assert_eq!(fill_rank(m, o), slow(m, o), "{m:016b} {o:016b}");
+        }
+        assert_eq!(fill_rank(0b100, 0b1_1110_1111), 0b1111);
+    }
+
+    /// The rank-mask flood answers exactly as the square-by-square flood of the fixpoint's
+    /// first round, on boards from empty to crowded.
+    #[test]
+    fn the_quick_flood_agrees_with_the_square_flood() {
+        let mut rng = StdRng::seed_from_u64(11);
+        for preset in [Preset::Copenhagen, Preset::Brandubh, Preset::Tablut] {
+            let v = Variant::from_preset(preset);
+            let squares: Vec<Square> = v.squares().collect();
+            let mut met = [0, 0];
+            for round in 0..3000 {
+                let density = 0.1 + 0.6 * f64::from(round % 10) / 10.0;
+                // Half the boards are mostly defenders: walls round the king are common.
+                let defenders = if round % 2 == 0 { 0.5 } else { 0.9 };
+                let mut pieces = Vec::new();
+                let king = squares[rng.random_range(0..squares.len())];
+                pieces.push((king, Piece::King));
+                for &sq in &squares {
+                    let free = sq != king && !v.is_corner(sq) && !v.is_throne(sq);
+                    if free && rng.random_bool(density) {
+                        let p = if rng.random_bool(defenders) {
+                            Piece::Defender
+                        } else {
+                            Piece::Attacker
+                        };
+                        pieces.push((sq, p));
+                    }
+                }
+                let pos = Position::from_pieces(&v, pieces, Side::Defenders).unwrap();
+                let inside = flood(pos.size(), [king], |sq| {
+                    pos.piece_at(sq) != Some(Piece::Defender)
+                });
+                let expected = squares
+                    .iter()
+                    .any(|&sq| inside.contains(sq) && pos.piece_at(sq) == Some(Piece::Attacker));
+                assert_eq!(king_meets_attacker(&pos, king), expected, "{pos:?}");
+                met[usize::from(expected)] += 1;
+            }
+            assert!(met[0] > 300 && met[1] > 300, "{preset}: {met:?}");
         }
     }
 }

@@ -83,7 +83,7 @@ impl Topic {
 }
 
 /// Which pieces a set of the rules names (`$who`).
-fn who(set: PieceSet) -> &'static str {
+pub(crate) fn who(set: PieceSet) -> &'static str {
     let (a, d, k) = (
         set.contains(Piece::Attacker),
         set.contains(Piece::Defender),
@@ -104,7 +104,7 @@ fn who(set: PieceSet) -> &'static str {
 
 /// How the king is captured in one place, as the page words it (`$rule`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum KingRule {
+pub(crate) enum KingRule {
     /// Between the moving attacker and an attacker (or a square hostile to him).
     Two,
     /// Attackers (or squares hostile to him) on all four sides.
@@ -114,7 +114,7 @@ enum KingRule {
 }
 
 impl KingRule {
-    fn of(mode: KingCapture, beside_throne: bool) -> KingRule {
+    pub(crate) fn of(mode: KingCapture, beside_throne: bool) -> KingRule {
         match mode {
             KingCapture::Two => KingRule::Two,
             KingCapture::Four => KingRule::Four,
@@ -124,7 +124,7 @@ impl KingRule {
         }
     }
 
-    fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             KingRule::Two => "two",
             KingRule::Four => "four",
@@ -133,15 +133,106 @@ impl KingRule {
     }
 }
 
-fn escape_id(escape: Escape) -> &'static str {
+pub(crate) fn escape_id(escape: Escape) -> &'static str {
     match escape {
         Escape::Corner => "corner",
         Escape::Edge => "edge",
     }
 }
 
-fn yes(fact: bool) -> Arg<'static> {
+pub(crate) fn yes(fact: bool) -> Arg<'static> {
     Arg::from(if fact { "yes" } else { "no" })
+}
+
+/// Where a sentence about capturing the king holds (`$king_place`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KingPlace {
+    Everywhere,
+    OnThrone,
+    BesideThrone,
+    Elsewhere,
+}
+
+impl KingPlace {
+    fn id(self) -> &'static str {
+        match self {
+            KingPlace::Everywhere => "everywhere",
+            KingPlace::OnThrone => "on-throne",
+            KingPlace::BesideThrone => "beside-throne",
+            KingPlace::Elsewhere => "elsewhere",
+        }
+    }
+}
+
+/// One fact of capturing the king: where, how, and whether a special square next to him there
+/// counts against him.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct KingFact {
+    pub place: KingPlace,
+    pub rule: KingRule,
+    pub hostile: bool,
+}
+
+impl KingFact {
+    /// The variables of its sentence (`rules-king-capture`).
+    pub(crate) fn args(self) -> Vec<(&'static str, Arg<'static>)> {
+        vec![
+            ("king_place", self.place.id().into()),
+            ("rule", self.rule.id().into()),
+            ("hostile", yes(self.hostile)),
+        ]
+    }
+
+    /// The sentence.
+    pub(crate) fn say(self, words: &Words) -> String {
+        words.format("rules-king-capture", &self.args())
+    }
+}
+
+/// How the king is captured, place by place, as the rules page says it: one fact for every
+/// square when the throne makes no difference, else on, beside and away from the throne.
+pub(crate) fn king_facts(r: &Rules) -> Vec<KingFact> {
+    let throne_rule = KingRule::of(r.king_capture_on_throne, false);
+    let beside_rule = KingRule::of(r.king_capture_beside_throne, true);
+    let elsewhere_rule = KingRule::of(r.king_capture_elsewhere, false);
+    // Special squares that can stand next to the king and count against him: the corners
+    // anywhere but around the throne, the throne only beside it.
+    let corners_hostile = r.corners && r.corner_hostile.contains(Piece::King);
+    let throne_hostile = r.throne
+        && (r.throne_hostile_empty.contains(Piece::King)
+            || r.throne_hostile_occupied.contains(Piece::King));
+    let fact = |place, rule, hostile| KingFact {
+        place,
+        rule,
+        hostile,
+    };
+    if !r.throne || (throne_rule == elsewhere_rule && beside_rule == elsewhere_rule) {
+        vec![fact(
+            KingPlace::Everywhere,
+            elsewhere_rule,
+            corners_hostile || throne_hostile,
+        )]
+    } else {
+        vec![
+            fact(KingPlace::OnThrone, throne_rule, false),
+            fact(KingPlace::BesideThrone, beside_rule, throne_hostile),
+            fact(KingPlace::Elsewhere, elsewhere_rule, corners_hostile),
+        ]
+    }
+}
+
+/// The rules' repetition rule as the page's variables: `$repetition` and, when one side
+/// loses, `$side`.
+pub(crate) fn repetition_args(r: &Rules) -> Vec<(&'static str, Arg<'static>)> {
+    let (repetition, loser) = match r.repetition {
+        Repetition::None => ("none", None),
+        Repetition::Draw => ("draw", None),
+        Repetition::SideLoses(side) => ("side-loses", Some(side)),
+        Repetition::MoverLoses => ("mover-loses", None),
+    };
+    let mut args = vec![("repetition", Arg::from(repetition))];
+    args.extend(loser.map(|side| ("side", Arg::from(side.name()))));
+    args
 }
 
 /// The rules page of `rules` in `lang`.
@@ -153,8 +244,6 @@ pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
     let centre = r.centre();
     let king_on_throne = r.throne && r.setup.contains(&(centre, Piece::King));
 
-    let throne_rule = KingRule::of(r.king_capture_on_throne, false);
-    let beside_rule = KingRule::of(r.king_capture_beside_throne, true);
     let elsewhere_rule = KingRule::of(r.king_capture_elsewhere, false);
 
     let mut sections = Vec::new();
@@ -272,39 +361,15 @@ pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
     add(Topic::Captures, captures);
 
     // The king.
-    // Special squares that can stand next to the king and count against him: the corners
-    // anywhere but around the throne, the throne only beside it.
-    let corners_hostile = r.corners && r.corner_hostile.contains(Piece::King);
-    let throne_hostile = r.throne
-        && (r.throne_hostile_empty.contains(Piece::King)
-            || r.throne_hostile_occupied.contains(Piece::King));
-    let king_capture = |place: &str, rule: KingRule, hostile_to_king: bool| {
-        say(
-            "rules-king-capture",
-            &[
-                ("king_place", place.into()),
-                ("rule", rule.id().into()),
-                ("hostile", yes(hostile_to_king)),
-            ],
-        )
-    };
     let mut king = Vec::new();
-    if !r.throne || (throne_rule == elsewhere_rule && beside_rule == elsewhere_rule) {
-        king.push(king_capture(
-            "everywhere",
-            elsewhere_rule,
-            corners_hostile || throne_hostile,
-        ));
-    } else {
-        king.push(king_capture("on-throne", throne_rule, false));
-        king.push(king_capture("beside-throne", beside_rule, throne_hostile));
-        if beside_rule == KingRule::Two {
+    for fact in king_facts(r) {
+        king.push(fact.say(&words));
+        if fact.place == KingPlace::BesideThrone && fact.rule == KingRule::Two {
             king.push(say(
                 "rules-empty-throne-against-king",
                 &[("counts", yes(r.throne_hostile_empty.contains(Piece::King)))],
             ));
         }
-        king.push(king_capture("elsewhere", elsewhere_rule, corners_hostile));
     }
     if !r.king_capture_on_edge {
         king.push(say("rules-king-safe-on-edge", &[]));
@@ -320,17 +385,9 @@ pub fn rulebook(rules: &Rules, lang: Lang) -> Rulebook {
     if r.encirclement {
         add(Topic::Encirclement, vec![say("rules-encirclement", &[])]);
     }
-    let (repetition, loser) = match r.repetition {
-        Repetition::None => ("none", None),
-        Repetition::Draw => ("draw", None),
-        Repetition::SideLoses(side) => ("side-loses", Some(side)),
-        Repetition::MoverLoses => ("mover-loses", None),
-    };
-    let mut repetition_args = vec![("repetition", Arg::from(repetition))];
-    repetition_args.extend(loser.map(|side| ("side", Arg::from(side.name()))));
     add(
         Topic::Repetition,
-        vec![say("rules-repetition", &repetition_args)],
+        vec![say("rules-repetition", &repetition_args(r))],
     );
     if let Some(limit) = r.no_capture_limit {
         add(

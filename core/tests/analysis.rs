@@ -215,8 +215,18 @@ fn an_analysis_board_starts_from_the_shown_position_with_its_moves() {
     board.replay_to(1).unwrap();
     assert!(board.view().is_analysis && board.view().replay.is_some());
     board.leave_replay().unwrap();
+    board.resume();
+    assert_eq!(board.busy(), Busy::Analysis);
     board.undo().unwrap();
-    assert_eq!(board.view().ply, 1);
+    let view = board.view();
+    assert_eq!(view.ply, 1);
+    assert!(
+        view.busy == Busy::Analysis && view.can_redo,
+        "redo is offered while the engine analyses"
+    );
+    board.redo().unwrap();
+    assert_eq!(board.view().ply, 2);
+    board.cancel();
     // The game itself is untouched.
     assert_eq!(game.game().ply(), 3);
     assert_eq!(board.take_finished(), None, "analysis never counts");

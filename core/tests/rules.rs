@@ -219,6 +219,28 @@ fn brandubh_draws_after_100_plies_without_capture_but_a_win_on_the_100th_counts(
 }
 
 #[test]
+fn a_game_can_start_after_quiet_plies_and_the_limit_counts_on() {
+    let v = Arc::new(Variant::from_preset(B));
+    let pos = Position::parse_pieces(&v, "A a2, D g6, K e5; A").unwrap();
+    let mut g = Game::from_position_after_quiet_plies(Arc::clone(&v), pos.clone(), 98);
+    assert_eq!((g.plies_since_capture(), g.outcome()), (98, None));
+    assert_eq!(g.play(mv("a2-a3")).unwrap().outcome, None);
+    let report = g.play(mv("g6-g5")).unwrap();
+    assert_eq!(report.outcome, Some(Outcome::draw(Reason::MoveLimit)));
+    // Undone back to the start, the count before it is there again.
+    g.undo();
+    g.undo();
+    assert_eq!((g.plies_since_capture(), g.outcome()), (98, None));
+    // A start at the limit is already drawn; rules without a limit ignore the count.
+    let drawn = Game::from_position_after_quiet_plies(Arc::clone(&v), pos, 100);
+    assert_eq!(drawn.outcome(), Some(Outcome::draw(Reason::MoveLimit)));
+    let t = Arc::new(Variant::from_preset(Preset::Tablut));
+    let pos = Position::parse_pieces(&t, "A a2, D g6, K e4; A").unwrap();
+    let free = Game::from_position_after_quiet_plies(t, pos, 1000);
+    assert_eq!((free.plies_since_capture(), free.outcome()), (1000, None));
+}
+
+#[test]
 fn brandubh_has_no_repetition_rule() {
     let mut g = game(B, "A a2, D g6, K e5; A");
     for m in ["a2-a3", "g6-g5", "a3-a2", "g5-g6"].iter().cycle().take(12) {

@@ -1,6 +1,15 @@
 # The analysis board: setting up a position, the engine's view of it, sharing it.
 
 status-setting-up = Setting up the board — { side } to move
+
+# The set-up palette: the piece a tap puts on a square, or none (the tap empties the square).
+setup-piece = { $piece ->
+    [attacker] Attacker
+    [defender] Defender
+    [king] King
+   *[none] Empty square
+}
+
 # $degree equal|slightly|clearly|winning; $side the side ahead; $soldiers the lead in soldiers
 # (“1.8”, written with decimal-mark).
 analysis-evaluation = { $degree ->

@@ -94,6 +94,7 @@ square-last-move-from = last move from here
 square-last-move-to = last move to here
 square-captured-piece = { piece } captured here
 square-hint = hint
+square-marked = named in the task
 
 ## Refused actions
 
@@ -120,7 +121,8 @@ error = { $error ->
     [NoKing] The position needs a king.
     [RestrictedSquare] A piece may not stand there.
     [AlreadyDecided] The game is already over in this position.
-   *[BadPosition] That is not a position of these rules.
+    [BadPosition] That is not a position of these rules.
+   *[NoSuchPuzzle] There is no such puzzle.
 }
 # Why a move is illegal; $square names a square (“d4”).
 # A soldier set up where the rules do not let it stand.

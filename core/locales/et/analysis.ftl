@@ -1,6 +1,15 @@
 # Analüüsilaud: seisu seadmine, mootori hinnang, seisu jagamine.
 
 status-setting-up = Seisu seadmine — käigul { side }
+
+# Seisu seadmise palett: nupp, mille puudutus ruudule paneb, või mitte midagi (ruut tühjendatakse).
+setup-piece = { $piece ->
+    [attacker] Ründaja
+    [defender] Kaitsja
+    [king] Kuningas
+   *[none] Tühi ruut
+}
+
 analysis-evaluation = { $degree ->
     [equal] Umbes võrdne ({ $soldiers })
     [slightly] { $side ->

@@ -86,6 +86,7 @@ square-last-move-from = viimane käik siit
 square-last-move-to = viimane käik siia
 square-captured-piece = siin võeti { piece }
 square-hint = vihje
+square-marked = ülesandes nimetatud
 
 ## Keelatud tegevused
 
@@ -112,7 +113,8 @@ error = { $error ->
     [NoKing] Seisus peab olema kuningas.
     [RestrictedSquare] Nupp ei tohi seal seista.
     [AlreadyDecided] Selles seisus on mäng juba läbi.
-   *[BadPosition] See pole nende reeglite seis.
+    [BadPosition] See pole nende reeglite seis.
+   *[NoSuchPuzzle] Sellist ülesannet pole.
 }
 setup-error-restricted = See nupp ei tohi seista ruudul { $square }.
 setup-error-decided = Selles seisus on mäng juba läbi: { $result }.

@@ -86,6 +86,7 @@ square-last-move-from = последний ход отсюда
 square-last-move-to = последний ход сюда
 square-captured-piece = здесь взят { piece }
 square-hint = подсказка
+square-marked = указано в задании
 
 ## Отказы
 
@@ -112,7 +113,8 @@ error = { $error ->
     [NoKing] В позиции должен быть король.
     [RestrictedSquare] Фигура не может стоять на этой клетке.
     [AlreadyDecided] В этой позиции игра уже окончена.
-   *[BadPosition] Это не позиция по этим правилам.
+    [BadPosition] Это не позиция по этим правилам.
+   *[NoSuchPuzzle] Такой задачи нет.
 }
 setup-error-restricted = Эта фигура не может стоять на { $square }.
 setup-error-decided = В этой позиции игра уже окончена: { $result }.

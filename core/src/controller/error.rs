@@ -52,10 +52,12 @@ pub enum GameError {
     AlreadyDecided,
     #[error("not a position of these rules")]
     BadPosition,
+    #[error("there is no puzzle with that id")]
+    NoSuchPuzzle,
 }
 
 impl GameError {
-    pub const ALL: [GameError; 23] = [
+    pub const ALL: [GameError; 24] = [
         GameError::OffBoard,
         GameError::NoPiece,
         GameError::NotYourPiece,
@@ -79,6 +81,7 @@ impl GameError {
         GameError::RestrictedSquare,
         GameError::AlreadyDecided,
         GameError::BadPosition,
+        GameError::NoSuchPuzzle,
     ];
 
     /// The variant's name, as the scenario files write it.
@@ -107,6 +110,7 @@ impl GameError {
             GameError::RestrictedSquare => "RestrictedSquare",
             GameError::AlreadyDecided => "AlreadyDecided",
             GameError::BadPosition => "BadPosition",
+            GameError::NoSuchPuzzle => "NoSuchPuzzle",
         }
     }
 

@@ -18,7 +18,7 @@
 //! they come back. A paused controller moves for the computer only on
 //! [`Controller::start_computer`] (tests, scripted play).
 
-mod config;
+pub(crate) mod config;
 mod coord;
 mod error;
 mod feedback;
@@ -28,7 +28,7 @@ mod savefile;
 mod session;
 mod setup;
 pub mod texts;
-mod view;
+pub(crate) mod view;
 
 pub use config::{validate_rules, GameConfig, Mode, NewGameChoice, RulesInfo, ThinkTime};
 pub use coord::{file_label, Coord};
@@ -38,6 +38,7 @@ pub use matchplay::{MatchStanding, MatchWinner};
 pub use preferences::Preferences;
 pub use savefile::{FORMAT as SAVE_FORMAT, VERSION as SAVE_VERSION};
 pub use session::{FinishedGame, TapOutcome, Turn};
+pub(crate) use view::{board_view, last_move, move_turns_of, BoardMarks};
 pub use view::{
     AnalysisView, BoardView, Busy, CapturedPiece, CellView, GameView, LastMove, Message, MoveMark,
     MoveTurn, PositionText, ReplayView, Status,

@@ -49,6 +49,14 @@ pub fn piece_name(w: &Words, piece: Piece) -> String {
     w.format("piece-name", &[("piece", piece_id(piece).into())])
 }
 
+/// The set-up palette's name of `piece` ("Attacker"), or of the empty square (`None`).
+pub fn setup_piece(w: &Words, piece: Option<Piece>) -> String {
+    w.format(
+        "setup-piece",
+        &[("piece", piece.map_or("none", piece_id).into())],
+    )
+}
+
 /// "Hard".
 pub fn level(w: &Words, level: Level) -> String {
     w.format("level", &[("level", level.name().into())])

@@ -12,6 +12,7 @@ use crate::controller::session::{Detail, Session, Turn};
 use crate::controller::{texts, Coord, GameError, Preferences};
 use crate::game::Outcome;
 use crate::types::{Piece, Side, Square};
+use crate::variant::Variant;
 use crate::words::Words;
 
 /// What the computer is doing for the game in the background, if anything.
@@ -63,6 +64,9 @@ pub struct CellView {
     pub captured: Option<Piece>,
     /// The hint's piece or target.
     pub hint: bool,
+    /// A square a lesson's task names (the piece to move or to capture, where to go); never
+    /// in a game.
+    pub marked: bool,
     /// For screen readers: "d4, king, throne, selected" — the square, its content, every mark.
     pub description: String,
 }
@@ -345,26 +349,7 @@ fn build_position(
     let turn = s.turn();
     let standing = s.matchplay.as_ref().map(|m| m.standing(game));
     let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove && !s.read_only();
-    let last = game.last_move().map(|p| LastMove {
-        from: coord(p.mv.from),
-        to: coord(p.mv.to),
-        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
-        side: p.side,
-        notation: crate::notation::RecordedMove {
-            mv: p.mv,
-            captures: p.captures.soldier_squares(),
-        }
-        .to_string(),
-        captured: p
-            .captures
-            .iter()
-            .map(|(sq, piece)| CapturedPiece {
-                coord: coord(sq),
-                piece,
-            })
-            .collect(),
-        fresh: s.last_move_fresh,
-    });
+    let last = last_move(game, s.last_move_fresh);
     let by = |side: Side| s.captured_by(side);
     GameView {
         title: texts::title(w, &s.ruleset.info()),
@@ -419,17 +404,46 @@ fn build_position(
         sound: feedback.cue,
         board_enabled: person_to_move && !game.is_over(),
         can_undo: s.can_undo(),
-        can_redo: s.can_redo() && busy == Busy::Idle,
+        // The analysis board's engine holds up no move: redo stops it as any move does.
+        can_redo: s.can_redo() && matches!(busy, Busy::Idle | Busy::Analysis),
         can_hint: person_to_move && !game.is_over() && busy == Busy::Idle,
         can_start_next_match_game: s.can_start_next_match_game(),
         offer_new_game: game.is_over() && !s.can_start_next_match_game() && !s.read_only(),
     }
 }
 
+/// The game's last move, for its marks and its animation (`fresh`: just played).
+pub(crate) fn last_move(game: &crate::game::Game, fresh: bool) -> Option<LastMove> {
+    game.last_move().map(|p| LastMove {
+        from: coord(p.mv.from),
+        to: coord(p.mv.to),
+        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
+        side: p.side,
+        notation: crate::notation::RecordedMove {
+            mv: p.mv,
+            captures: p.captures.soldier_squares(),
+        }
+        .to_string(),
+        captured: p
+            .captures
+            .iter()
+            .map(|(sq, piece)| CapturedPiece {
+                coord: coord(sq),
+                piece,
+            })
+            .collect(),
+        fresh,
+    })
+}
+
 /// The moves in record notation, two to a numbered turn.
 fn move_turns(s: &Session) -> Vec<MoveTurn> {
-    let notations: Vec<String> = s
-        .game
+    move_turns_of(&s.game)
+}
+
+/// The moves of `game` in record notation, two to a numbered turn.
+pub(crate) fn move_turns_of(game: &crate::game::Game) -> Vec<MoveTurn> {
+    let notations: Vec<String> = game
         .moves()
         .iter()
         .map(|p| {
@@ -517,18 +531,52 @@ fn position_text(s: &Session, w: &Words) -> PositionText {
 }
 
 fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -> BoardView {
-    let v = s.game.variant();
-    let size = v.size();
-    let flipped = flipped(s, prefs);
     let pos = s.game.position();
     let piece_on = |sq: Square| match &s.setup {
         Some(draft) => draft.pieces.get(&sq).copied(),
         None => pos.piece_at(sq),
     };
     let (selected, targets) = match &s.selection {
-        Some((from, targets)) => (Some(*from), targets.as_slice()),
+        Some((from, targets)) if prefs.show_legal_moves => (Some(*from), targets.as_slice()),
+        Some((from, _)) => (Some(*from), &[][..]),
         None => (None, &[][..]),
     };
+    let hint: Vec<Square> = s.hint.iter().flat_map(|m| [m.from, m.to]).collect();
+    let marks = BoardMarks {
+        selected,
+        targets,
+        last,
+        hint: &hint,
+        marked: &[],
+        flipped: flipped(s, prefs),
+    };
+    board_view(s.game.variant(), &piece_on, &marks, w)
+}
+
+/// What a board shows of one moment besides its pieces.
+pub(crate) struct BoardMarks<'a> {
+    pub selected: Option<Square>,
+    /// The squares to mark as the selected piece's targets (none when the settings hide them).
+    pub targets: &'a [Square],
+    pub last: Option<&'a LastMove>,
+    /// The squares the hint marks.
+    pub hint: &'a [Square],
+    /// The squares a lesson's task names.
+    pub marked: &'a [Square],
+    /// Turned by 180°.
+    pub flipped: bool,
+}
+
+/// The board of `v` with the pieces `piece_on` names and the marks, in the words of `w`.
+pub(crate) fn board_view(
+    v: &Variant,
+    piece_on: &dyn Fn(Square) -> Option<Piece>,
+    marks: &BoardMarks,
+    w: &Words,
+) -> BoardView {
+    let size = v.size();
+    let flipped = marks.flipped;
+    let (selected, targets, last) = (marks.selected, marks.targets, marks.last);
     let separator = w.text("list-separator");
     // Screen column/row → square: unturned, rank 1 is at the bottom and file a on the left.
     let at = |column: u8, row: u8| -> (u8, u8) {
@@ -549,16 +597,14 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
                     let throne = sq.is_some_and(|sq| v.is_throne(sq));
                     let corner = sq.is_some_and(|sq| v.is_corner(sq));
                     let is_selected = sq.is_some() && sq == selected;
-                    let target =
-                        prefs.show_legal_moves && sq.is_some_and(|sq| targets.contains(&sq));
+                    let target = sq.is_some_and(|sq| targets.contains(&sq));
                     let last_from = last.is_some_and(|l| l.from == c);
                     let last_to = last.is_some_and(|l| l.to == c);
                     let captured = last
                         .and_then(|l| l.captured.iter().find(|p| p.coord == c))
                         .map(|p| p.piece);
-                    let hint = s
-                        .hint
-                        .is_some_and(|m| Some(m.from) == sq || Some(m.to) == sq);
+                    let hint = sq.is_some_and(|sq| marks.hint.contains(&sq));
+                    let marked = sq.is_some_and(|sq| marks.marked.contains(&sq));
                     let mut words = vec![
                         c.name(),
                         piece.map_or_else(|| w.text("square-empty"), |p| texts::piece(w, p)),
@@ -583,6 +629,9 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
                     if hint {
                         words.push(w.text("square-hint"));
                     }
+                    if marked {
+                        words.push(w.text("square-marked"));
+                    }
                     CellView {
                         coord: c,
                         name: c.name(),
@@ -595,6 +644,7 @@ fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -
                         last_move_to: last_to,
                         captured,
                         hint,
+                        marked,
                         description: words.join(&separator),
                     }
                 })

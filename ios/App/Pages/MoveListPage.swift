@@ -1,8 +1,8 @@
 import SwiftUI
 import TaflGame
 
-/// The moves so far in the community notation, numbered by turn (the core's move list); the record
-/// can be shared as text.
+/// The moves so far in the community notation, numbered by turn (the core's move list): a tap on a
+/// move shows the board after it (the page closes); the record can be shared as text.
 struct MoveListPage: View {
     let model: GameModel
 
@@ -13,18 +13,12 @@ struct MoveListPage: View {
                 Text(model.texts(.movesNone))
                     .foregroundStyle(.secondary)
             }
-            ForEach(turns, id: \.number) { turn in
-                HStack(spacing: 12) {
-                    Text(verbatim: "\(turn.number).")
-                        .foregroundStyle(.secondary)
-                        .frame(minWidth: 32, alignment: .trailing)
-                    Text(turn.first)
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                    Text(turn.second ?? "")
-                        .frame(maxWidth: .infinity, alignment: .leading)
+            Section {
+                MoveRows(turns: turns, shown: model.view.ply) { model.replay(to: $0) }
+            } footer: {
+                if !turns.isEmpty {
+                    Text(model.texts(.movesTapToReplay))
                 }
-                .font(.body.monospaced())
-                .accessibilityElement(children: .combine)
             }
         }
         .navigationTitle(model.texts(.pageMoves))

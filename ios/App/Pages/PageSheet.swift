@@ -14,6 +14,17 @@ struct PageSheet: View {
             case .moves: MoveListPage(model: model)
             case .statistics: StatisticsPage(model: model)
             case .settings: SettingsPage(model: model)
+            case .history: HistoryPage(model: model)
+            case .analysis:
+                if let board = model.analysis {
+                    AnalysisPage(board: board)
+                        .toolbar { DoneButton(model: model) }
+                }
+            case .review:
+                if let review = model.review {
+                    ReviewPage(review: review)
+                        .toolbar { DoneButton(model: model) }
+                }
             }
         }
     }
@@ -25,7 +36,7 @@ struct DoneButton: ToolbarContent {
 
     var body: some ToolbarContent {
         ToolbarItem(placement: .confirmationAction) {
-            Button(model.texts(.actionDone)) { model.page = nil }
+            Button(model.texts(.actionDone)) { model.closePage() }
         }
     }
 }

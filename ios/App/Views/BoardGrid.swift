@@ -7,9 +7,11 @@ import TaflKit
 /// colours of the chosen theme for the light or dark appearance. A tap on a square goes to the
 /// model; a piece can also be dragged to one of its targets. A move just played slides its piece
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
-/// VoiceOver element with the core's description ("d4, king, throne, selected").
-struct BoardGrid: View {
-    let model: GameModel
+/// VoiceOver element with the core's description ("d4, king, throne, selected"). The same board
+/// shows the game, a game of the history, the analysis board (with the engine's best move marked)
+/// and a review (with the move played and the better one marked).
+struct BoardGrid<Source: BoardSource>: View {
+    let model: Source
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.boardLook) private var look
@@ -59,7 +61,10 @@ struct BoardGrid: View {
                 ForEach(board.rows.indices, id: \.self) { row in
                     HStack(spacing: 0) {
                         ForEach(board.rows[row], id: \.coord) { square in
-                            SquareCellView(look: SquareLook(square), colors: colors,
+                            SquareCellView(look: SquareLook(square,
+                                                            marked: model.markedMove?.touches(square.coord) == true,
+                                                            played: model.playedMove?.touches(square.coord) == true),
+                                           colors: colors,
                                            hidesPiece: dragFrom == square.coord,
                                            pieceOffset: square.coord == model.view.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
@@ -166,21 +171,27 @@ struct SquareLook {
     /// The throne or a corner.
     var special = false
     var lastMove = false
+    /// The core's hint, or the move the page marks (the engine's best, a review's better one).
     var hint = false
+    /// The move a review looks at starts or ends here.
+    var played = false
     var captured = false
     var selected = false
     var target = false
 }
 
 extension SquareLook {
-    init(_ cell: CellView) {
+    /// `marked`: the square starts or ends the move the page marks; `played`: the move a review
+    /// looks at.
+    init(_ cell: CellView, marked: Bool = false, played: Bool = false) {
         self.init(piece: cell.piece, special: cell.throne || cell.corner, lastMove: cell.lastMoveFrom || cell.lastMoveTo,
-                  hint: cell.hint, captured: cell.captured != nil, selected: cell.selected, target: cell.target)
+                  hint: cell.hint || marked, played: played, captured: cell.captured != nil, selected: cell.selected,
+                  target: cell.target)
     }
 }
 
-/// One square: its colour, the throne/corner mark, the last-move, target, capture, hint and
-/// selection marks (each with its own shape, not only a colour, and a halo that keeps it visible
+/// One square: its colour, the throne/corner mark, the last-move, target, capture, hint (and
+/// marked move), a review's played-move and selection marks (each with its own shape, not only a colour, and a halo that keeps it visible
 /// on any square or piece), and its piece.
 struct SquareCellView: View {
     let look: SquareLook
@@ -210,9 +221,11 @@ struct SquareCellView: View {
                         .strokeBorder(colors.lastMoveMark, lineWidth: line)
                         .padding(line)
                 }
+                if look.played {
+                    PlayedMark(colors: colors, line: line)
+                }
                 if look.hint {
-                    Rectangle()
-                        .strokeBorder(colors.hint, style: StrokeStyle(lineWidth: line, dash: [line * 2, line]))
+                    BetterMark(colors: colors, line: line)
                         .padding(line * 2.5)
                 }
                 if look.captured {
@@ -244,6 +257,49 @@ struct SquareCellView: View {
                 }
             }
         }
+    }
+}
+
+/// The move a review looks at: a dotted frame in the theme's capture colour, on the square's edge
+/// (apart from the last move's solid frame and the better move's dashes by shape and place).
+/// Without `colors` it draws in the board's theme for the current appearance (the review's key).
+struct PlayedMark: View {
+    var colors: BoardColors?
+    var line: CGFloat = 3
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.boardLook) private var look
+
+    var body: some View {
+        Rectangle()
+            .strokeBorder((colors ?? look.colors(for: colorScheme)).capture,
+                          style: StrokeStyle(lineWidth: line, lineCap: .round, dash: [0.5, line * 1.7]))
+    }
+}
+
+/// The core's hint, the engine's best move, a review's better move: a dashed frame in the theme's
+/// hint colour. Without `colors` it draws in the board's theme for the current appearance.
+struct BetterMark: View {
+    var colors: BoardColors?
+    var line: CGFloat = 3
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.boardLook) private var look
+
+    var body: some View {
+        Rectangle()
+            .strokeBorder((colors ?? look.colors(for: colorScheme)).hint,
+                          style: StrokeStyle(lineWidth: line, dash: [line * 2, line]))
+    }
+}
+
+/// A piece outside the board (a review's sides, the set-up's palette) in the board's theme for the
+/// current appearance.
+struct ThemedPieceView: View {
+    let piece: Piece
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.boardLook) private var look
+
+    var body: some View {
+        PieceView(piece: piece, colors: look.colors(for: colorScheme))
     }
 }
 

@@ -1,10 +1,12 @@
 import SwiftUI
 import TaflGame
 
-/// The game page: status, board, the game's buttons and the moves so far; the menu opens the other
-/// pages. Upright the board spans the page's width with the status above it and the buttons and
-/// moves below; when the page is wider (a phone on its side, a tablet in landscape) the board
-/// fills the height with the rest beside it: whichever gives the larger board (GameLayout).
+/// The game page: status, board, the game's buttons (or, while a move of the game is shown, the
+/// replay's steps and the way back) and the moves so far, each a way into the replay; the menu
+/// opens the other pages. Upright the board spans the page's width with the status above it and
+/// the buttons and moves below; when the page is wider (a phone on its side, a tablet in
+/// landscape) the board fills the height with the rest beside it: whichever gives the larger
+/// board (GameLayout).
 struct GameScreen: View {
     @Bindable var model: GameModel
     private var gap: CGFloat { CGFloat(GameLayout.spacing) }
@@ -21,7 +23,7 @@ struct GameScreen: View {
                             StatusPanel(model: model)
                             BoardGrid(model: model)
                                 .frame(width: side, height: side)
-                            GameButtons(model: model)
+                            controls
                             MoveStrip(model: model)
                                 .frame(maxHeight: .infinity)
                         }
@@ -33,7 +35,7 @@ struct GameScreen: View {
                                 StatusPanel(model: model)
                                 MoveStrip(model: model)
                                     .frame(maxHeight: .infinity)
-                                GameButtons(model: model)
+                                controls
                             }
                             .frame(width: CGFloat(layout.panel), height: side)
                         }
@@ -52,10 +54,20 @@ struct GameScreen: View {
                     GameMenu(model: model)
                 }
             }
-            .sheet(item: $model.page) { page in
+            .sheet(item: $model.page, onDismiss: { model.pageClosed() }) { page in
                 PageSheet(model: model, page: page)
             }
             .modifier(GameSounds(cue: model.view.sound, captureSignal: model.view.captureSignal))
+        }
+    }
+
+    /// The game's buttons, or while a move of the game is shown the replay's steps and way back.
+    @ViewBuilder private var controls: some View {
+        if let replay = model.view.replay {
+            ReplayControls(replay: replay, texts: model.texts,
+                           step: { model.replayStep(forward: $0) }, leave: { model.leaveReplay() })
+        } else {
+            GameButtons(model: model)
         }
     }
 }
@@ -141,6 +153,11 @@ struct GameMenu: View {
         Menu {
             Button(model.texts(.pageRules)) { model.page = .rules }
             Button(model.texts(.pageMoves)) { model.page = .moves }
+            Button(model.texts(.pageHistory)) { model.page = .history }
+            Button(model.texts(.pageAnalysis)) { model.openAnalysisBoard() }
+            Button(model.texts(.actionSetUpPosition)) { model.openAnalysisBoard(settingUp: true) }
+            Button(model.texts(.pageReview)) { model.openReview() }
+                .disabled(!model.canReview)
             Button(model.texts(.pageStatistics)) { model.page = .statistics }
             Button(model.texts(.pageSettings)) { model.page = .settings }
             ShareLink(item: model.recordText, subject: Text(model.texts(.shareRecordTitle))) {

@@ -3,7 +3,8 @@ import TaflGame
 import TaflKit
 
 /// The moves so far beside or under the board, numbered by turn (the core's move list), kept
-/// scrolled to the latest; it takes the room the board leaves, so the page has no empty band.
+/// scrolled to the latest; it takes the room the board leaves, so the page has no empty band. Each
+/// move is a button that shows the board after it (the replay), and the move shown is highlighted.
 struct MoveStrip: View {
     let model: GameModel
 
@@ -23,13 +24,15 @@ struct MoveStrip: View {
                             Text(verbatim: "\(turn.number).")
                                 .foregroundStyle(.secondary)
                                 .frame(minWidth: 30, alignment: .trailing)
-                            Text(turn.first)
-                                .frame(maxWidth: .infinity, alignment: .leading)
-                            Text(turn.second ?? "")
-                                .frame(maxWidth: .infinity, alignment: .leading)
+                            move(turn.first, ply: turn.firstPly)
+                            if let second = turn.second, let ply = turn.secondPly {
+                                move(second, ply: ply)
+                            } else {
+                                Color.clear.frame(maxWidth: .infinity, maxHeight: 1)
+                            }
                         }
                         .font(.callout.monospaced())
-                        .accessibilityElement(children: .combine)
+                        .accessibilityElement(children: .contain)
                         .id(turn.number)
                     }
                 }
@@ -44,5 +47,19 @@ struct MoveStrip: View {
             }
         }
         .background(Color.secondary.opacity(0.1), in: RoundedRectangle(cornerRadius: 10))
+    }
+
+    private func move(_ notation: String, ply: UInt32) -> some View {
+        let shown = model.view.replay != nil && ply == model.view.ply
+        return Button { model.replay(to: ply) } label: {
+            Text(notation)
+                .padding(.horizontal, 4)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(shown ? Color.accentColor.opacity(0.2) : Color.clear,
+                            in: RoundedRectangle(cornerRadius: 5))
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(shown ? .isSelected : [])
     }
 }

@@ -1,7 +1,8 @@
 // The app's state holder, a thin shell over the core's GameController: it keeps the latest
-// `view()`, forwards the player's input, stores the game, the score counter and the settings, and
-// holds what is the app's alone (the page shown, the new-game sheet's fields). Every game decision
-// and every word of the game is the core's. The core runs the computer's searches on threads of its
+// `view()`, forwards the player's input (replaying the game's moves included), stores the game, the
+// score counter, the settings and the history of finished games, and holds what is the app's alone
+// (the page shown, the new-game sheet's fields, the models of the open history game and analysis
+// board). Every game decision and every word of the game is the core's. The core runs the computer's searches on threads of its
 // own and says when it changed; that call hops to the main actor, so nothing here ever waits.
 import Foundation
 import Observation
@@ -9,7 +10,7 @@ import TaflKit
 
 /// The sheets and pages over the game.
 public enum Page: String, Identifiable, Sendable, CaseIterable {
-    case newGame, rules, moves, statistics, settings
+    case newGame, rules, moves, statistics, settings, history, analysis, review
     public var id: String { rawValue }
 }
 
@@ -21,7 +22,7 @@ public enum VariantChoice: Hashable, Sendable {
 
 @MainActor
 @Observable
-public final class GameModel {
+public final class GameModel: BoardSource {
     // MARK: what the views read
 
     /// Everything the game page shows, in the app's language.
@@ -33,6 +34,15 @@ public final class GameModel {
     public var page: Page?
     /// True while the statistics page asks "Reset the statistics?".
     public var confirmingReset = false
+
+    /// The finished games kept on the device, newest first, in the core's words.
+    public private(set) var historyRows: [HistoryRow]
+    /// The game of the history being looked at (on the history page).
+    public private(set) var archive: ArchiveModel?
+    /// The analysis board of the analysis page, while it is open.
+    public private(set) var analysis: AnalysisModel?
+    /// The engine's review of the running game, while its page is open.
+    public private(set) var review: ReviewModel?
 
     /// The new-game sheet's fields; the rules string is kept while a preset is picked.
     public var draft: NewGameChoice
@@ -47,7 +57,12 @@ public final class GameModel {
     public let thinkTimeRange = thinkTime()
 
     @ObservationIgnored let controller: GameController
+    /// How hard the engine looks at each position of a review (the tests ask for less).
+    @ObservationIgnored var reviewBudget: ReviewBudget = .standard
     @ObservationIgnored let tally: ScoreTally
+    @ObservationIgnored let history: GameHistory
+    /// The history has games (or lost damaged ones) its file does not show yet.
+    @ObservationIgnored private var historyUnwritten: Bool
     @ObservationIgnored private let store: FileStore
     /// What each file last held, so that only changes are written.
     @ObservationIgnored private var written: [StoredFile: String] = [:]
@@ -69,6 +84,7 @@ public final class GameModel {
         }
         let statistics = store.load(.statistics) { try? ScoreTally.restore(json: $0) }
         let game = store.load(.game) { text in (try? GameController.restore(saved: text)).map { _ in text } }
+        let history = LoadedHistory.read(from: store, language: language)
         let preferences = settings.value ?? defaultPreferences()
         let controller = GameController.launch(saved: game.value ?? game.damaged, preferences: preferences,
                                                language: language)
@@ -77,13 +93,18 @@ public final class GameModel {
         self.controller = controller
         self.preferences = preferences
         tally = statistics.value ?? ScoreTally()
+        self.history = history.history
+        historyRows = history.rows
+        historyUnwritten = history.skipped
         texts = environment.texts
         presetOptions = TaflKit.presetOptions(language: language)
         let view = controller.view()
         self.view = view
         draft = view.choice
         statisticsCards = tally.cards(language: language)
-        notice = statistics.damaged == nil ? nil : statisticsDamagedText(language: language)
+        let damaged = [statistics.damaged.map { _ in statisticsDamagedText(language: language) },
+                       history.history.skippedText(language: language)].compactMap { $0 }
+        notice = damaged.isEmpty ? nil : damaged.joined(separator: " ")
         controller.setListener(listener: ChangeListener { [weak self] in
             Task { @MainActor in self?.refresh() }
         })
@@ -110,6 +131,101 @@ public final class GameModel {
     public func requestHint() { act { try controller.hint() } }
 
     public func startNextMatchGame() { act { try controller.nextMatchGame() } }
+
+    /// The live game is never marked with anything but the core's hint.
+    public var markedMove: MoveMark? { nil }
+
+    // MARK: replay
+
+    /// Shows the board after move `ply` (0: the start), read-only, with that move marked; the
+    /// game goes on behind it. From the move list, which closes to show the board.
+    public func replay(to ply: UInt32) {
+        act { try controller.replayTo(ply: ply) }
+        if view.replay != nil, page == .moves { closePage() }
+    }
+
+    /// One move back or forward (from the game as it stands when not replaying yet).
+    public func replayStep(forward: Bool) { act { try controller.replayStep(forward: forward) } }
+
+    /// Back to the game as it stands.
+    public func leaveReplay() { act { try controller.leaveReplay() } }
+
+    // MARK: history
+
+    /// From the history page: the running game on the game page, after its last move, to be
+    /// stepped through.
+    public func replayCurrentGame() {
+        closePage()
+        replay(to: view.replay?.plies ?? view.ply)
+    }
+
+    /// Opens a game of the history (read-only, after its last move) on the history page.
+    public func openHistoryGame(_ id: UInt64) {
+        closeHistoryGame()
+        do {
+            archive = ArchiveModel(controller: try history.open(id: id, language: language), id: id,
+                                   texts: texts, reviewBudget: reviewBudget)
+        } catch {
+            notice = words(error)
+        }
+    }
+
+    /// Back to the list from a game of the history.
+    public func closeHistoryGame() {
+        archive?.close()
+        archive = nil
+    }
+
+    /// "12 Mar 2026 at 14:05", when a game of the history ended, in the app's language.
+    public func date(of row: HistoryRow) -> String { historyDate(row.finishedAt, language: language) }
+
+    // MARK: analysis board
+
+    /// Opens the analysis board on the position shown (the replayed one, or the game as it
+    /// stands), or, with `settingUp`, on setting up a position by hand from it.
+    public func openAnalysisBoard(settingUp: Bool = false) {
+        analysis?.close()
+        let board = AnalysisModel(controller: controller.analysisBoard(), texts: texts)
+        if settingUp { board.beginSetup() }
+        analysis = board
+        page = .analysis
+    }
+
+    // MARK: review
+
+    /// A game with a move to judge can be reviewed, finished or not.
+    public var canReview: Bool { !view.moves.isEmpty }
+
+    /// Opens the review page on the running game as it stands now (later moves are not followed);
+    /// the game goes on untouched behind it.
+    public func openReview() {
+        review?.close()
+        review = nil
+        guard canReview else { return }
+        review = ReviewModel.of(controller, texts: texts, budget: reviewBudget)
+        if review != nil { page = .review }
+    }
+
+    // MARK: pages
+
+    /// Closes the page shown.
+    public func closePage() {
+        page = nil
+        pageClosed()
+    }
+
+    /// The page is gone (closed by a button or swiped away): what ran for it stops.
+    public func pageClosed() {
+        if page != .analysis {
+            analysis?.close()
+            analysis = nil
+        }
+        if page != .history { closeHistoryGame() }
+        if page != .review {
+            review?.close()
+            review = nil
+        }
+    }
 
     public func dismissMessage() {
         notice = nil
@@ -227,42 +343,61 @@ public final class GameModel {
 
     // MARK: lifecycle
 
-    /// The scene is active: the computer moves by itself whenever it is its turn.
+    /// The scene is active: the computer moves by itself whenever it is its turn, the open
+    /// analysis board's engine analyses.
     public func resume() {
         controller.resume()
+        analysis?.resume()
+        archive?.analysis?.resume()
+        archive?.review?.analysis?.resume()
+        review?.analysis?.resume()
         refresh()
     }
 
-    /// The scene goes to the background: stop the searches (within ~20 ms), then store the game.
+    /// The scene goes to the background: stop the searches (within ~20 ms each), then store the
+    /// game.
     public func enterBackground() {
         controller.cancel()
+        analysis?.pause()
+        archive?.analysis?.pause()
+        archive?.review?.analysis?.pause()
+        review?.analysis?.pause()
         refresh()
     }
 
     // MARK: internals
 
     /// Reads the core's view after any change (the player's or the core's own), counts newly
-    /// finished games, and stores what changed: the score counter first, then the game whose
-    /// save remembers what was counted.
+    /// finished games, and stores what changed: the score counter and the history first, then the
+    /// game, whose save remembers what was counted. Each finished game goes into the history too,
+    /// which is written only when it changed (it can be long).
     func refresh() {
-        if !tally.record(controller: controller).isEmpty {
+        let finished = tally.record(controller: controller)
+        if !finished.isEmpty {
             statisticsCards = tally.cards(language: language)
+            for game in finished { _ = history.add(game: game) }
+            historyRows = history.rows(language: language)
+            historyUnwritten = true
         }
         write(tally.toJson(), as: .statistics)
+        if historyUnwritten, write(history.toText(), as: .history) { historyUnwritten = false }
         view = controller.view()
         write(controller.save(), as: .game)
     }
 
     /// Writes `text` unless the file already holds it. A failure (a full disk) keeps the game in
-    /// memory, says so, and is retried at the next change.
-    private func write(_ text: String, as file: StoredFile) {
-        guard written[file] != text else { return }
+    /// memory, says so, and is retried at the next change. True when the file holds `text`.
+    @discardableResult
+    private func write(_ text: String, as file: StoredFile) -> Bool {
+        guard written[file] != text else { return true }
         do {
             try store.save(text, as: file)
             written[file] = text
             if notice == texts(.messageStorageFailed) { notice = nil }
+            return true
         } catch {
             notice = texts(.messageStorageFailed)
+            return false
         }
     }
 
@@ -278,9 +413,12 @@ public final class GameModel {
         return result
     }
 
-    private func words(_ error: Error) -> String {
-        (error as? GameError).map { errorText(error: $0, language: language) } ?? String(describing: error)
-    }
+    private func words(_ error: Error) -> String { refusalText(error, language: language) }
+}
+
+/// A refusal in the core's words.
+func refusalText(_ error: Error, language: String) -> String {
+    (error as? GameError).map { errorText(error: $0, language: language) } ?? String(describing: error)
 }
 
 /// The core's "the game changed by itself", called on a search thread.

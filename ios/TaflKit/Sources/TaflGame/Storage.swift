@@ -1,6 +1,7 @@
 // Where the app keeps its state between launches: the game (the core's save), the score counter
-// (the core's tally JSON) and the settings (the core's preferences JSON), each in a file of its own,
-// so a damaged one never costs the others.
+// (the core's tally JSON), the settings (the core's preferences JSON) and the history of finished
+// games (the core's history text, a game a line), each in a file of its own, so a damaged one never
+// costs the others.
 //
 // A write never touches the good copy until the new one is complete: it goes to `x.new` first
 // (through a `FileWriter`, atomically in the app), then the old file becomes `x.bak` and `x.new`
@@ -10,9 +11,13 @@
 import Foundation
 import TaflKit
 
-/// The app's three files.
+/// The app's files.
 public enum StoredFile: String, CaseIterable, Sendable {
-    case game, statistics, settings
+    case game, statistics, settings, history
+
+    /// The history is JSON lines (a game a line, so a damaged line costs one game); the others
+    /// are JSON documents.
+    var fileName: String { self == .history ? "\(rawValue).jsonl" : "\(rawValue).json" }
 }
 
 /// How bytes reach the disk: the seam where tests put a full disk or a crash.
@@ -47,7 +52,7 @@ public struct FileStore: Sendable {
 
     /// `game.json`, or with `suffix` its `.new` / `.bak` copy.
     public func url(_ file: StoredFile, _ suffix: String = "") -> URL {
-        directory.appendingPathComponent("\(file.rawValue).json\(suffix)")
+        directory.appendingPathComponent("\(file.fileName)\(suffix)")
     }
 
     /// Writes `text` as `file`; throws (a full disk) with every complete copy left as it was.
@@ -87,6 +92,14 @@ public struct FileStore: Sendable {
     /// Whether any copy of `file` exists.
     func hasCopy(_ file: StoredFile) -> Bool {
         [".new", "", ".bak"].contains { FileManager.default.fileExists(atPath: url(file, $0).path) }
+    }
+
+    /// The texts of `file`'s copies, newest first (`x.new`, `x`, `x.bak`), each read only when
+    /// the caller gets to it.
+    public func copies(_ file: StoredFile) -> some Sequence<String> {
+        [".new", "", ".bak"].lazy.compactMap { suffix in
+            (try? Data(contentsOf: url(file, suffix))).map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 
     /// The newest copy of `file` that `read` accepts; when copies exist but none reads, the

@@ -193,10 +193,32 @@ struct ApiTests {
         expectError(.RestrictedSquare) { try board.setupDone() }
         expectError(.AlreadyDecided) { _ = try GameController.analysis(config: config(), position: "/7/7/7/7/7/7/6K/", side: .attackers) }
         expectError(.BadPosition) { _ = try GameController.analysis(config: config(), position: "/9/", side: nil) }
+        expectError(.NoSuchPuzzle) { _ = try PuzzleController(id: "brandubh-999", language: "en") }
 
         // ComputerThinking needs a running search (ConcurrencyTests).
         let reachedHere = Set(allGameErrors.map(\.code)).subtracting(["ComputerThinking"])
         #expect(seen == reachedHere)
+    }
+
+    @Test func aPuzzleSolvedAndRecorded() throws {
+        let progress = PuzzleProgress()
+        #expect(progress.sets(language: "en").map(\.preset) == [.brandubh, .tablut, .copenhagen])
+        let entry = try #require(progress.entries(preset: .brandubh, language: "en").first { $0.moves == 1 })
+        #expect(entry.goal.hasSuffix("win in one move."))
+        // The solution shows the one winning move.
+        let shown = try PuzzleController(id: entry.id, language: "en")
+        try shown.showSolution()
+        try shown.solutionStep(forward: true)
+        let first = try #require(shown.view().lastMove)
+        let puzzle = try PuzzleController(id: entry.id, language: "ru")
+        #expect(try puzzle.tap(at: first.from) == .selected)
+        #expect(try puzzle.tap(at: first.to) == .played)
+        let view = puzzle.view()
+        #expect(view.state == .solved && view.headline == "Решено!" && !view.boardEnabled)
+        #expect(progress.record(controller: puzzle) == PuzzleResult(id: entry.id, solved: true))
+        #expect(progress.record(controller: puzzle) == nil)
+        #expect(PuzzleProgress.restore(json: progress.toJson()).recordOf(id: entry.id).solved)
+        #expect(PuzzleProgress.restore(json: "not json").sets(language: "en").allSatisfy { $0.solved == 0 })
     }
 
     @Test func saveAndRestoreKeepTheGame() throws {
@@ -260,7 +282,7 @@ struct ApiTests {
     @Test(arguments: TaflLanguage.allCases)
     func theCoreWordsEveryErrorAndNameInEveryLanguage(_ language: TaflLanguage) {
         let code = language.rawValue
-        #expect(allGameErrors.count == 23 && Set(allGameErrors.map(\.code)).count == 23)
+        #expect(allGameErrors.count == 24 && Set(allGameErrors.map(\.code)).count == 24)
         let texts = allGameErrors.map { errorText(error: $0, language: code) }
         #expect(texts.allSatisfy { !$0.isEmpty && !$0.contains("error") })
         #expect(Set(texts).count == texts.count, "two errors share a text in \(code)")

@@ -18,8 +18,22 @@ let allGameErrors: [GameError] = [
     .OffBoard, .NoPiece, .NotYourPiece, .NotYourTurn, .IllegalMove, .GameOver, .ComputerThinking,
     .NotComputersTurn, .NothingToUndo, .NothingToRedo, .CorruptSave, .UnsupportedVersion,
     .UnknownPreset, .MatchNotFinished, .NoMatch, .BadRules, .UnsupportedRules, .ReadOnly, .NoSuchMove,
-    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition,
+    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition, .NoSuchPuzzle,
 ]
+
+/// Every LessonError, in the core's order.
+let allLessonErrors: [LessonError] = [
+    .UnknownLesson, .BadRules, .UnsupportedRules, .OffBoard, .NoPiece, .NotYourPiece, .IllegalMove,
+    .StepDone, .StepNotDone, .LessonFinished,
+]
+
+/// The LessonError a call threw, or nil if it returned normally.
+func lessonErrorOf<T>(_ body: () throws -> T) -> LessonError? {
+    do { _ = try body(); return nil } catch let error as LessonError { return error } catch {
+        Issue.record("unexpected non-LessonError \(error)")
+        return nil
+    }
+}
 
 extension GameError {
     /// The Rust variant name, e.g. "OffBoard" (the code the scenario files use).

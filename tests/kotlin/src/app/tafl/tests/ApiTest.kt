@@ -298,6 +298,7 @@ class ApiTest {
         assertIs<GameException.AlreadyDecided>(gameError { GameController.analysis(brandubh, "/7/7/7/7/7/7/6K/", Side.ATTACKERS) })
             .also { seen += it.code() }
         assertIs<GameException.BadPosition>(gameError { GameController.analysis(brandubh, "/9/", null) }).also { seen += it.code() }
+        assertIs<GameException.NoSuchPuzzle>(gameError { PuzzleController("brandubh-999", "en") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }
@@ -312,6 +313,56 @@ class ApiTest {
         val all = GameException::class.java.declaredClasses.filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
             .map { it.simpleName }.toSet()
         assertEquals(all, seen)
+    }
+
+    @Test
+    fun aPuzzleSolvedCheckedAndRecorded() {
+        val progress = PuzzleProgress()
+        val sets = progress.sets("en")
+        assertEquals(listOf(Preset.BRANDUBH, Preset.TABLUT, Preset.COPENHAGEN), sets.map { it.preset })
+        assertTrue(sets.all { it.count >= 40u && it.solved == 0u }, "$sets")
+        val entries = progress.entries(Preset.BRANDUBH, "en")
+        assertEquals((1..entries.size).map { it.toUInt() }, entries.map { it.number })
+        assertTrue(entries.map { it.moves }.toSet().containsAll(listOf(1u, 2u, 3u, 4u)))
+        val entry = entries.first { it.moves == 2u }
+        assertEquals("Not tried yet", entry.recordText)
+        // The solution shows the first move …
+        val first = PuzzleController(entry.id, "en").use { shown ->
+            shown.showSolution()
+            assertEquals(PuzzleState.SOLUTION_SHOWN, shown.view().state)
+            shown.solutionStep(true)
+            assertNotNull(shown.view().lastMove)
+        }
+        PuzzleController(entry.id, "et").use { puzzle ->
+            val start = puzzle.view()
+            assertEquals(entry.solver, start.solver)
+            assertTrue(start.boardEnabled && start.canHint && start.canShowSolution)
+            assertEquals(PuzzleTap.SELECTED, puzzle.tap(first.from))
+            assertTrue(first.to in puzzle.targets(first.from))
+            assertEquals(PuzzleTap.PLAYED, puzzle.tap(first.to))
+            val answered = puzzle.view()
+            assertEquals(PuzzleMessageKind.RIGHT, answered.message?.kind)
+            assertEquals(1u, answered.movesLeft)
+            assertTrue(answered.lastMove!!.fresh && answered.lastMove!!.side != entry.solver)
+            assertNull(progress.record(puzzle), "undecided yet")
+            puzzle.hint()
+            val hint = puzzle.view().hint!!
+            assertTrue(puzzle.view().board.cell(hint)!!.hint)
+            // The hinted piece's winning target: the one the solution plays.
+            val win = PuzzleController(entry.id, "en").use { shown ->
+                shown.showSolution(); shown.solutionTo(3u); shown.view().lastMove!!
+            }
+            assertEquals(hint, win.from)
+            assertEquals(PuzzleTap.PLAYED, puzzle.play(win.from, win.to))
+            assertEquals(PuzzleState.SOLVED, puzzle.view().state)
+            assertEquals(PuzzleResult(entry.id, true), progress.record(puzzle))
+            assertNull(progress.record(puzzle), "each attempt once")
+        }
+        assertTrue(progress.recordOf(entry.id).solved)
+        val restored = PuzzleProgress.restore(progress.toJson())
+        assertEquals(1u, restored.sets("en").first().solved)
+        assertEquals("Solved", restored.entries(Preset.BRANDUBH, "en").first { it.id == entry.id }.recordText)
+        assertTrue(PuzzleProgress.restore("{broken").sets("en").all { it.solved == 0u })
     }
 
     @Test

@@ -116,7 +116,7 @@ class StringsTest {
     @Test
     fun everyCoreErrorHasAMessageInEveryLanguage() {
         val errors = everyError()
-        assertEquals("every GameException kind", 23, errors.size)
+        assertEquals("every GameException kind", 24, errors.size)
         val english = errors.map { errorText(it, "en") }
         assertEquals("two errors share a message", errors.size, english.toSet().size)
         for (language in listOf("et", "ru")) {
