@@ -4,7 +4,7 @@
 use tafl_core::ai::Level;
 use tafl_core::controller::{GameError, Mode, NewGameChoice, Preferences, ThinkTime};
 use tafl_core::themes::ThemeId;
-use tafl_core::{Preset, Side};
+use tafl_core::{Piece, Preset, Side};
 use tafl_ffi::*;
 
 const LANGUAGES: [&str; 3] = ["en", "et", "ru"];
@@ -97,6 +97,18 @@ fn names_of_sides_levels_modes_and_errors() {
         assert_eq!(mode_name(true, language.into()), vs);
     }
     assert_eq!(mode_name(false, "en".into()), "Two players on this device");
+    let pieces = [Piece::Attacker, Piece::Defender, Piece::King];
+    for (language, names) in [
+        ("en", ["Attacker", "Defender", "King"]),
+        ("et", ["Ründaja", "Kaitsja", "Kuningas"]),
+        ("ru", ["Нападающий", "Защитник", "Король"]),
+    ] {
+        let said: Vec<String> = pieces
+            .iter()
+            .map(|p| piece_name(*p, language.into()))
+            .collect();
+        assert_eq!(said, names, "{language}");
+    }
     assert_eq!(level_name(Level::Easy, "et".into()), "Kerge");
     for language in LANGUAGES {
         let levels: std::collections::BTreeSet<String> = offered_levels()

@@ -12,6 +12,11 @@ piece = { $piece ->
     [defender] kaitsja
    *[king] kuningas
 }
+piece-name = { $piece ->
+    [attacker] Ründaja
+    [defender] Kaitsja
+   *[king] Kuningas
+}
 level = { $level ->
     [random] Juhuslik
     [easy] Kerge

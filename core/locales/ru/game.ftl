@@ -12,6 +12,11 @@ piece = { $piece ->
     [defender] защитник
    *[king] король
 }
+piece-name = { $piece ->
+    [attacker] Нападающий
+    [defender] Защитник
+   *[king] Король
+}
 level = { $level ->
     [random] Случайный
     [easy] Лёгкий

@@ -6,9 +6,12 @@ import android.os.Looper
 import androidx.lifecycle.AndroidViewModel
 import app.tafl.core.ControllerListener
 import app.tafl.core.Coord
+import app.tafl.core.FinishedGame
 import app.tafl.core.GameController
 import app.tafl.core.GameException
+import app.tafl.core.GameHistory
 import app.tafl.core.GameView
+import app.tafl.core.HistoryRow
 import app.tafl.core.NewGameChoice
 import app.tafl.core.Preferences
 import app.tafl.core.Rulebook
@@ -21,6 +24,7 @@ import app.tafl.core.preferencesToJson
 import app.tafl.core.statisticsDamagedText
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
+import kotlin.concurrent.thread
 import kotlinx.coroutines.flow.asStateFlow
 
 /** The game page: the core's view, a message to show once, and the new-game dialog while it is open. */
@@ -32,11 +36,23 @@ data class NewGameDialogUi(val initial: NewGameChoice, val error: String?)
 data class StatisticsUi(val cards: List<TallyCard>, val confirmingReset: Boolean = false)
 
 /**
+ * The history page: the core's rows, newest first, and why damaged games were left out of it
+ * ([notice]); nothing until the history has been read ([loaded]).
+ */
+data class HistoryUi(val rows: List<HistoryRow>, val notice: String?, val loaded: Boolean)
+
+/** A game of the history on its page: its row (the date, the opponent) and the game, for replay only. */
+data class HistoryGameUi(val row: HistoryRow, val board: SideBoard)
+
+/**
  * A thin shell over the core's [GameController], which makes every decision of the game: this class
  * forwards input, maps [GameController.view] to Compose state, stores the core's texts ([Storage]) and
  * follows the app's lifecycle. The computer searches on the core's own threads and tells the
  * [ControllerListener], which hops to the main thread and reads the view again. Every core call made
  * here on the main thread goes through [coreCalls], which records the longest one.
+ *
+ * Finished games go into the core's [GameHistory]; one of them, or an analysis board, is shown in a
+ * [SideBoard] of its own while its page is open, and closed with it.
  */
 class GameViewModel(application: Application, private val storage: Storage) : AndroidViewModel(application) {
     constructor(application: Application) : this(application, Storage(application))
@@ -62,8 +78,27 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         }
     } ?: ScoreTally()
 
+    /**
+     * The core's history, read off the main thread (the core replays every game it keeps: 500 games
+     * take some 40 ms on a desktop core); null until then, while finished games wait in [unfiled].
+     */
+    private var gameHistory: GameHistory? = null
+    private val unfiled = mutableListOf<FinishedGame>()
+    /** The app is shown (between onShown and onHidden): the analysis engine may run. */
+    private var shown = false
+
+    /** The pages open, the game at the bottom; the last is shown. */
+    private val pages = ArrayDeque(listOf(Screen.GAME))
     private val _screen = MutableStateFlow(Screen.GAME)
     val screen: StateFlow<Screen> = _screen.asStateFlow()
+    private val _history = MutableStateFlow(historyUi())
+    val history: StateFlow<HistoryUi> = _history.asStateFlow()
+    private val _historyGame = MutableStateFlow<HistoryGameUi?>(null)
+    val historyGame: StateFlow<HistoryGameUi?> = _historyGame.asStateFlow()
+    private val _analysis = MutableStateFlow<SideBoard?>(null)
+    val analysis: StateFlow<SideBoard?> = _analysis.asStateFlow()
+    private val _review = MutableStateFlow<ReviewSession?>(null)
+    val review: StateFlow<ReviewSession?> = _review.asStateFlow()
     private val _settings = MutableStateFlow(controller.preferences())
     val settings: StateFlow<Preferences> = _settings.asStateFlow()
     private val _statistics = MutableStateFlow(StatisticsUi(tally.cards(language)))
@@ -76,6 +111,10 @@ class GameViewModel(application: Application, private val storage: Storage) : An
             override fun changed() = onMain { refresh() } // called on a search's thread
         })
         refresh()
+        thread(name = "tafl-history", isDaemon = true) {
+            val read = GameHistory.restore(storage.history.read() ?: "")
+            main.post { if (cleared) read.close() else adoptHistory(read) }
+        }
     }
 
     // ---- input: the core decides -------------------------------------------------------------
@@ -93,6 +132,18 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     fun redo() = act("redo") { controller.redo() }
 
     fun startNextMatchGame() = act("nextMatchGame") { controller.nextMatchGame() }
+
+    // ---- replay of the live game: read-only, the game goes on behind it --------------------------
+
+    /** The position after [ply] moves, from the move list: shown on the game page. */
+    fun showMove(ply: UInt) {
+        act("replayTo") { controller.replayTo(ply) }
+        home()
+    }
+
+    fun replayStep(forward: Boolean) = act("replayStep") { controller.replayStep(forward) }
+
+    fun leaveReplay() = act("leaveReplay") { controller.leaveReplay() }
 
     fun openNewGameDialog() {
         dialog = NewGameDialogUi(_state.value.view.choice, null)
@@ -135,20 +186,116 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         language = code
         coreCalls.call("setLanguage") { controller.setLanguage(code) }
         _statistics.value = _statistics.value.copy(cards = tally.cards(code))
+        _history.value = historyUi()
+        _historyGame.value?.board?.setLanguage(code)
+        _analysis.value?.setLanguage(code)
+        _review.value?.setLanguage(code)
         refresh()
     }
 
     // ---- pages, settings, statistics -----------------------------------------------------------
 
     fun open(screen: Screen) {
+        pages.addLast(screen)
         _screen.value = screen
     }
 
-    /** System back: another page returns to the game; false on the game page (leave the app). */
+    /**
+     * System back: another page returns to the one below it (closing the game or the analysis board
+     * it showed); on the game page a replay returns to the game as it stands; otherwise false (leave
+     * the app).
+     */
     fun back(): Boolean {
-        if (_screen.value == Screen.GAME) return false
+        if (pages.size > 1) {
+            closePage(pages.removeLast())
+            _screen.value = pages.last()
+            return true
+        }
+        if (_state.value.view.replay?.canLeave == true) {
+            leaveReplay()
+            return true
+        }
+        return false
+    }
+
+    /** Back to the game page, closing every page above it. */
+    fun home() {
+        while (pages.size > 1) closePage(pages.removeLast())
         _screen.value = Screen.GAME
-        return true
+    }
+
+    private fun closePage(screen: Screen) {
+        when (screen) {
+            Screen.HISTORY_GAME -> _historyGame.value = _historyGame.value?.let { it.board.close(); null }
+            Screen.ANALYSIS -> _analysis.value = _analysis.value?.let { it.close(); null }
+            Screen.REVIEW -> _review.value = _review.value?.let { it.close(); null }
+            else -> {}
+        }
+    }
+
+    // ---- the history and the analysis board ----------------------------------------------------
+
+    /** Opens a game of the history on its page, at its end, for replay only. */
+    fun openHistoryGame(row: HistoryRow) {
+        val history = gameHistory ?: return // its rows are not shown before it is read
+        val game = try {
+            coreCalls.call("history.open") { history.open(row.id, language) }
+        } catch (e: GameException) {
+            appMessage = errorText(e, language)
+            refresh()
+            return
+        }
+        _historyGame.value?.board?.close()
+        _historyGame.value = HistoryGameUi(row, SideBoard(game, coreCalls, language))
+        open(Screen.HISTORY_GAME)
+    }
+
+    /** An analysis board of the position the game page shows (the game as it stands, or the replayed one). */
+    fun openAnalysis() = openAnalysis(coreCalls.call("analysisBoard") { controller.analysisBoard() })
+
+    /** An analysis board of the position the history's game shows. */
+    fun openAnalysisOfHistoryGame() {
+        _historyGame.value?.let { openAnalysis(it.board.analysisBoard()) }
+    }
+
+    /** The engine's review of the game as it stands (finished or not), of a copy of it: the game goes on. */
+    fun openReview() {
+        val copy = try {
+            coreCalls.call("restore") { GameController.restore(controller.save()) }
+        } catch (e: GameException) {
+            appMessage = errorText(e, language)
+            refresh()
+            return
+        }
+        openReview(copy)
+    }
+
+    /** The engine's review of the history's game on its page. */
+    fun openReviewOfHistoryGame() {
+        val history = gameHistory ?: return
+        val row = _historyGame.value?.row ?: return
+        val game = try {
+            coreCalls.call("history.open") { history.open(row.id, language) }
+        } catch (e: GameException) {
+            appMessage = errorText(e, language)
+            refresh()
+            return
+        }
+        openReview(game)
+    }
+
+    private fun openReview(game: GameController) {
+        _review.value?.close()
+        _review.value = ReviewSession(game, coreCalls, language)
+        open(Screen.REVIEW)
+    }
+
+    private fun openAnalysis(board: GameController) {
+        _analysis.value?.close()
+        val analysis = SideBoard(board, coreCalls, language)
+        if (shown) analysis.resume()
+        _analysis.value = analysis
+        open(Screen.ANALYSIS)
     }
 
     /** The core keeps the settings in range; they are stored as its JSON document. */
@@ -179,13 +326,17 @@ class GameViewModel(application: Application, private val storage: Storage) : An
 
     /** Activity.onResume: the computer moves by itself again. */
     fun onShown() {
+        shown = true
         coreCalls.call("resume") { controller.resume() }
+        _analysis.value?.resume()
         refresh()
     }
 
     /** Activity.onPause: stop the searches (returns within ~20 ms), then store the game. */
     fun onHidden() {
+        shown = false
         coreCalls.call("cancel") { controller.cancel() }
+        _analysis.value?.cancel()
         persist()
         refresh()
     }
@@ -198,8 +349,10 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         controller.setListener(null)
         controller.cancel()
         persist()
+        home() // closes the history's game and the analysis board
         controller.close()
         tally.close()
+        gameHistory?.close()
         super.onCleared()
     }
 
@@ -215,15 +368,41 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         refresh()
     }
 
-    /** Reads the view; a game that just finished is counted once, then the tally and the game are stored. */
+    /**
+     * Reads the view; a game that just finished is counted once and kept in the history, then the
+     * history, the tally and the game are stored (the game last: it marks the game as counted).
+     */
     private fun refresh() {
-        if (coreCalls.call("tally.record") { tally.record(controller) }.isNotEmpty()) {
+        val finished = coreCalls.call("tally.record") { tally.record(controller) }
+        if (finished.isNotEmpty()) {
+            unfiled += finished
+            fileFinishedGames()
             storeTally()
             persist()
         }
         val view = coreCalls.call("view") { controller.view() }
         _state.value = GameUi(view, appMessage ?: view.message?.text, dialog)
     }
+
+    private fun adoptHistory(read: GameHistory) {
+        gameHistory = read
+        fileFinishedGames()
+        _history.value = historyUi()
+    }
+
+    /** Adds the finished games to the history once it has been read, and stores it. */
+    private fun fileFinishedGames() {
+        val history = gameHistory ?: return
+        if (unfiled.isEmpty()) return
+        coreCalls.call("history.add") { unfiled.forEach { history.add(it) } }
+        unfiled.clear()
+        storage.history.write(coreCalls.call("history.toText") { history.toText() }, ::storageFailed)
+        _history.value = historyUi()
+    }
+
+    private fun historyUi(): HistoryUi = gameHistory?.let { history ->
+        coreCalls.call("history.rows") { HistoryUi(history.rows(language), history.skippedText(language), loaded = true) }
+    } ?: HistoryUi(emptyList(), null, loaded = false)
 
     private fun storeTally() {
         storage.tally.write(coreCalls.call("tally.toJson") { tally.toJson() }, ::storageFailed)

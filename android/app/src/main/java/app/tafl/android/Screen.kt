@@ -1,4 +1,8 @@
 package app.tafl.android
 
-/** The app's pages. The game is the home page: system back on any other page returns to it. */
-enum class Screen { GAME, MOVES, RULES, STATISTICS, SETTINGS }
+/**
+ * The app's pages. The game is the home page; the others open on top of one another (the history,
+ * then one of its games, then its review or an analysis board of it) and back returns one page at a
+ * time.
+ */
+enum class Screen { GAME, MOVES, HISTORY, HISTORY_GAME, ANALYSIS, REVIEW, RULES, STATISTICS, SETTINGS }

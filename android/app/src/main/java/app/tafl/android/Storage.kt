@@ -11,9 +11,9 @@ import java.util.concurrent.Executors
 import org.json.JSONObject
 
 /**
- * The app's three documents — the game's save, the score tally and the settings — each in a file
- * of its own, so that a damaged one never costs the others. The texts are the core's; the app never
- * looks inside them.
+ * The app's four documents — the game's save, the score tally, the settings and the history of
+ * finished games — each in a file of its own, so that a damaged one never costs the others. The texts
+ * are the core's; the app never looks inside them.
  *
  * Every file is written with [AtomicFile]: the new text goes to `NAME.new` and replaces the file only
  * once it is complete and synced, so a crash in the middle of a write leaves the previous version
@@ -29,6 +29,8 @@ class Storage(
     val game = Document("game.json")
     val tally = Document("tally.json")
     val settings = Document("settings.json")
+    /** The core's history: a game a line, so a damaged line costs the core only that game. */
+    val history = Document("history.jsonl")
 
     init {
         val app = context.applicationContext

@@ -5,6 +5,7 @@ import android.os.Looper
 import androidx.test.core.app.ApplicationProvider
 import app.tafl.core.Busy
 import app.tafl.core.Coord
+import app.tafl.core.FinishedGame
 import app.tafl.core.GameConfig
 import app.tafl.core.GameController
 import app.tafl.core.GameView
@@ -26,8 +27,14 @@ import org.robolectric.Shadows.shadowOf
 object GameDriver {
     val app: Application get() = ApplicationProvider.getApplicationContext()
 
-    /** A view-model as the app shows it (Activity.onResume): the computer moves by itself. */
-    fun shown(storage: Storage = Storage(app)): GameViewModel = GameViewModel(app, storage).apply { onShown() }
+    /**
+     * A view-model as the app shows it (Activity.onResume): the computer moves by itself, and the
+     * history has been read.
+     */
+    fun shown(storage: Storage = Storage(app)): GameViewModel = withHistory(GameViewModel(app, storage).apply { onShown() })
+
+    /** [vm] once it has read the history (on a thread of its own, handed to the main thread). */
+    fun withHistory(vm: GameViewModel): GameViewModel = vm.apply { awaitMain { history.value.loaded } }
 
     /** Runs the main looper (where the view-model applies the core's news) until [done] or the timeout. */
     fun awaitMain(timeoutMillis: Long = 20_000, done: () -> Boolean) {
@@ -90,6 +97,27 @@ object GameDriver {
     }
 
     fun twoPlayers(preset: Preset) = GameConfig(preset = preset, mode = Mode.TwoPlayers)
+
+    /**
+     * A game of [config] played to its end on a controller of its own — random moves for the people
+     * ([random]), the seeded computer's for the computer — as the history keeps it, finished at
+     * [finishedAt] (seconds since 1970) so that a page listing it reads the same on every run.
+     */
+    fun finishedGame(config: GameConfig, random: Random, finishedAt: ULong, maxPlies: Int = 2000): FinishedGame =
+        GameController(config).use { game ->
+            var plies = 0
+            while (game.view().status !is Status.Finished) {
+                if (game.movablePieces().isEmpty()) {
+                    game.startComputer()
+                    assertTrue("the computer did not move", game.waitUntilIdle(60_000u))
+                } else {
+                    val from = game.movablePieces().filter { game.targets(it).isNotEmpty() }.random(random)
+                    game.play(from, game.targets(from).random(random))
+                }
+                assertTrue("game not over after $maxPlies plies", ++plies < maxPlies)
+            }
+            requireNotNull(game.takeFinished()).copy(finishedAt = finishedAt)
+        }
 
     /**
      * The shortest line of moves (at most [depth] plies) from the start of [config]'s game whose

@@ -3,6 +3,8 @@ package app.tafl.android
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.core.GameController
 import app.tafl.core.GameException
+import app.tafl.core.GameHistory
+import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.ScoreTally
 import app.tafl.core.Side
@@ -12,6 +14,7 @@ import app.tafl.core.levelName
 import app.tafl.core.modeName
 import app.tafl.core.offeredLevels
 import app.tafl.core.parseCoord
+import app.tafl.core.pieceName
 import app.tafl.core.presetOptions
 import app.tafl.core.sideName
 import app.tafl.core.statisticsDamagedText
@@ -55,10 +58,11 @@ class StringsTest {
         .filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
         .map { it.getDeclaredConstructor().newInstance() as GameException }
 
-    /** What the core says in [language]: names, errors, a game's status lines and squares, statistics. */
+    /** What the core says in [language]: names, errors, a game's status lines and squares, statistics, history. */
     private fun coreWords(language: String): Set<String> = buildSet {
         presetOptions(language).forEach { add(it.name); add(it.summary) }
         Side.entries.forEach { add(sideName(it, language)) }
+        Piece.entries.forEach { add(pieceName(it, language)) }
         offeredLevels().forEach { add(levelName(it, language)) }
         listOf(true, false).forEach { add(modeName(it, language)) }
         everyError().forEach { add(errorText(it, language)) }
@@ -74,8 +78,12 @@ class StringsTest {
             }
             add(game.view().headline)
             ScoreTally().use { tally ->
-                tally.record(game)
+                val finished = tally.record(game)
                 tally.cards(language).forEach { card -> add(card.title); card.lines.forEach { add(it.opponent); add(it.score) } }
+                GameHistory().use { history ->
+                    finished.forEach { history.add(it) }
+                    history.rows(language).forEach { add(it.title); add(it.opponent); add(it.result); add(it.length) }
+                }
             }
         }
     }

@@ -64,6 +64,7 @@ import app.tafl.core.CellView
 import app.tafl.core.Coord
 import app.tafl.core.GameView
 import app.tafl.core.LastMove
+import app.tafl.core.MoveMark
 import app.tafl.core.Piece
 import app.tafl.core.BoardView as CoreBoard
 
@@ -96,8 +97,10 @@ class BoardInput(val tap: (Coord) -> Unit, val dragStart: (Coord) -> Unit, val d
  * the piece selected. A fresh last move ([LastMove.fresh], with a new [GameView.moveSerial]) slides
  * its piece from its square to the target while the pieces it took fade out, unless [animate] is
  * false (pass [systemAnimationsEnabled]). Every square is an accessible node with the core's
- * description; while [GameView.boardEnabled] is false it cannot be tapped or dragged. It is drawn in
- * [colors]: by default the board theme of the settings in the app's appearance.
+ * description; while [enabled] (by default [GameView.boardEnabled]) is false it cannot be tapped or
+ * dragged, and [tapLabel] is what TalkBack says a tap does. [arrows] are moves drawn over the board:
+ * the analysis engine's best move, a reviewed move and the better one. It is drawn in [colors]: by
+ * default the board theme of the settings in the app's appearance.
  */
 @Composable
 fun BoardView(
@@ -105,12 +108,13 @@ fun BoardView(
     input: BoardInput,
     modifier: Modifier = Modifier,
     animate: Boolean = systemAnimationsEnabled(LocalContext.current),
+    enabled: Boolean = view.boardEnabled,
+    tapLabel: String = stringResource(R.string.square_tap_label),
+    arrows: List<BoardArrow> = emptyList(),
     colors: BoardColors = boardColors(),
 ) {
     val board = view.board
     val n = board.size.toInt()
-    val enabled = view.boardEnabled
-    val tapLabel = stringResource(R.string.square_tap_label)
     val geometry = BoardGeometry(board)
 
     // A move is animated only when it was just played while this board was shown (not after an undo,
@@ -143,6 +147,7 @@ fun BoardView(
                 .border(2.dp, colors.frame)
                 .drawBehind {
                     drawBoard(board, geometry, transition, progress.value, drag, colors)
+                    for (arrow in arrows) drawArrow(geometry, arrow, size.width / n, colors)
                 }
                 .pointerInput(Unit) {
                     awaitEachGesture {
@@ -392,6 +397,48 @@ internal fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, colo
         val d = cellPx * 0.2f
         drawLine(colors.capture, c + Offset(-d, -d), c + Offset(d, d), thin * 3f)
         drawLine(colors.capture, c + Offset(d, -d), c + Offset(-d, d), thin * 3f)
+    }
+}
+
+/**
+ * A move drawn over the board: the engine's move ([BEST]: the theme's hint colour, a solid shaft and
+ * a filled head) or a move played that the engine would not have played ([PLAYED]: the theme's
+ * capture colour, a dashed shaft and a hollow head). The two differ in shape, not by hue alone, even
+ * for a move of one square, whose shaft is short.
+ */
+enum class ArrowKind { BEST, PLAYED }
+
+data class BoardArrow(val move: MoveMark, val kind: ArrowKind)
+
+/** A move as an arrow from square to square, over the pieces. */
+private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cellPx: Float, colors: BoardColors) {
+    val from = geometry.center(arrow.move.from, cellPx)
+    val to = geometry.center(arrow.move.to, cellPx)
+    val length = (to - from).getDistance()
+    if (length == 0f) return
+    val along = (to - from) / length
+    val across = Offset(-along.y, along.x)
+    val width = cellPx * 0.12f
+    val head = cellPx * 0.34f
+    // The shaft starts at the piece's rim (its crown stays visible) and stops where the head begins;
+    // the head's tip stops short of the centre, so the target square stays readable.
+    val start = from + along * (cellPx * 0.38f)
+    val tip = to - along * (cellPx * 0.12f)
+    val base = tip - along * head
+    val played = arrow.kind == ArrowKind.PLAYED
+    val color = if (played) colors.capture else colors.hint
+    val dashes = if (played) PathEffect.dashPathEffect(floatArrayOf(width * 1.2f, width * 0.9f)) else null
+    drawLine(color, start, base, width, alpha = 0.85f, pathEffect = dashes)
+    val arrowHead = Path().apply {
+        moveTo(tip.x, tip.y)
+        lineTo(base.x + across.x * head * 0.6f, base.y + across.y * head * 0.6f)
+        lineTo(base.x - across.x * head * 0.6f, base.y - across.y * head * 0.6f)
+        close()
+    }
+    if (played) {
+        drawPath(arrowHead, color, alpha = 0.95f, style = Stroke(width * 0.45f))
+    } else {
+        drawPath(arrowHead, color, alpha = 0.85f)
     }
 }
 

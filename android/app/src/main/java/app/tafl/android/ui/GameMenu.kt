@@ -17,36 +17,37 @@ import androidx.compose.ui.res.stringResource
 import app.tafl.android.R
 import app.tafl.android.Screen
 
-/** The top bar's overflow menu: the other pages and sharing the game record. */
+/**
+ * What the menu's entries do: open a page, open an analysis board of the position shown, review the
+ * game as it stands, share the record.
+ */
+class GameMenuInput(val open: (Screen) -> Unit, val analyse: () -> Unit, val review: () -> Unit, val share: () -> Unit)
+
+/** The top bar's overflow menu: the other pages, the analysis board, the review and sharing the game record. */
 @Composable
-fun GameMenu(onOpen: (Screen) -> Unit, onShare: () -> Unit) {
+fun GameMenu(input: GameMenuInput) {
     var expanded by rememberSaveable { mutableStateOf(false) }
     Box {
         IconButton(onClick = { expanded = true }) {
             Icon(Icons.Filled.MoreVert, contentDescription = stringResource(R.string.action_menu))
         }
         DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
-            listOf(
-                R.string.page_moves to Screen.MOVES,
-                R.string.page_rules to Screen.RULES,
-                R.string.page_statistics to Screen.STATISTICS,
-                R.string.page_settings to Screen.SETTINGS,
-            ).forEach { (label, screen) ->
-                DropdownMenuItem(
-                    text = { Text(stringResource(label)) },
-                    onClick = {
-                        expanded = false
-                        onOpen(screen)
-                    },
-                )
-            }
-            DropdownMenuItem(
-                text = { Text(stringResource(R.string.action_share_record)) },
+            @Composable
+            fun Entry(label: Int, action: () -> Unit) = DropdownMenuItem(
+                text = { Text(stringResource(label)) },
                 onClick = {
                     expanded = false
-                    onShare()
+                    action()
                 },
             )
+            Entry(R.string.page_moves) { input.open(Screen.MOVES) }
+            Entry(R.string.page_history) { input.open(Screen.HISTORY) }
+            Entry(R.string.page_analysis) { input.analyse() }
+            Entry(R.string.page_review) { input.review() }
+            Entry(R.string.page_rules) { input.open(Screen.RULES) }
+            Entry(R.string.page_statistics) { input.open(Screen.STATISTICS) }
+            Entry(R.string.page_settings) { input.open(Screen.SETTINGS) }
+            Entry(R.string.action_share_record) { input.share() }
         }
     }
 }

@@ -47,9 +47,9 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tafl.android.GameUi
 import app.tafl.android.GameViewModel
 import app.tafl.android.R
-import app.tafl.android.Screen
 import app.tafl.core.Busy
 import app.tafl.core.GameView
+import app.tafl.core.Status
 
 /**
  * The game page: the board as large as the window allows, its status, the moves and the game's
@@ -74,8 +74,13 @@ fun GameScreen(viewModel: GameViewModel) {
         onNextMatchGame = viewModel::startNextMatchGame,
         onNewGame = viewModel::openNewGameDialog,
         onMessageShown = viewModel::messageShown,
-        onOpen = viewModel::open,
-        onShare = { shareRecord(context, viewModel.gameRecord(), shareTitle) },
+        replay = ReplayInput(viewModel::replayStep, viewModel::leaveReplay),
+        menu = GameMenuInput(
+            open = viewModel::open,
+            analyse = viewModel::openAnalysis,
+            review = viewModel::openReview,
+            share = { shareText(context, viewModel.gameRecord(), shareTitle) },
+        ),
         quickStart = quickStart,
     )
     state.dialog?.let { dialog ->
@@ -110,7 +115,7 @@ private val BelowBoardMin = 200.dp
 /** The least width of the panel beside the board: the buttons in two rows at most. */
 private val SidePanelMin = 280.dp
 
-@OptIn(ExperimentalMaterial3Api::class)
+@OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
 private fun GameScreen(
     state: GameUi,
@@ -121,8 +126,8 @@ private fun GameScreen(
     onNextMatchGame: () -> Unit,
     onNewGame: () -> Unit,
     onMessageShown: () -> Unit,
-    onOpen: (Screen) -> Unit,
-    onShare: () -> Unit,
+    replay: ReplayInput,
+    menu: GameMenuInput,
     quickStart: List<String>,
 ) {
     val snackbar = remember { SnackbarHostState() }
@@ -136,10 +141,16 @@ private fun GameScreen(
     val view = state.view
     val actions: @Composable RowScope.() -> Unit = {
         TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
-        GameMenu(onOpen = onOpen, onShare = onShare)
+        GameMenu(menu)
     }
+    // A replay's own buttons stand where the game's do, in either layout.
     val buttons: @Composable () -> Unit = {
-        GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame)
+        val shown = view.replay
+        if (shown != null) {
+            ReplayButtons(shown, replay)
+        } else {
+            GameButtons(view, onUndo, onRedo, onHint, onNextMatchGame, onNewGame, onStepBack = { replay.step(false) }, onReview = menu.review)
+        }
     }
 
     BoxWithConstraints(Modifier.fillMaxSize()) {
@@ -214,11 +225,15 @@ private fun GameButtons(
     onHint: () -> Unit,
     onNextMatchGame: () -> Unit,
     onNewGame: () -> Unit,
+    onStepBack: () -> Unit,
+    onReview: () -> Unit,
 ) {
     FlowRow(
         horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
         modifier = Modifier.fillMaxWidth().testTag(GAME_BUTTONS_TAG),
     ) {
+        // Into the replay: the position before the last move, read-only.
+        StepButton(forward = false, enabled = view.moves.isNotEmpty(), onStep = { onStepBack() })
         OutlinedButton(onClick = onUndo, enabled = view.canUndo) {
             Text(stringResource(R.string.action_undo))
         }
@@ -227,6 +242,10 @@ private fun GameButtons(
         }
         OutlinedButton(onClick = onHint, enabled = view.canHint) {
             Text(stringResource(R.string.action_hint))
+        }
+        // A finished game offers its review beside the next game (the menu offers it at any time).
+        if (view.status is Status.Finished) {
+            OutlinedButton(onClick = onReview) { Text(stringResource(R.string.action_review)) }
         }
         if (view.canStartNextMatchGame) {
             Button(onClick = onNextMatchGame) {
@@ -252,6 +271,14 @@ private fun StatusPanel(view: GameView) {
         Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
         Text(view.capturesLine, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
         view.matchLine?.let { Text(it, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center) }
+        view.replay?.let {
+            Text(
+                it.position,
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.primary,
+                textAlign = TextAlign.Center,
+            )
+        }
         if (view.busy != Busy.IDLE) {
             LinearProgressIndicator(modifier = Modifier.fillMaxWidth().padding(top = 4.dp))
         } else {

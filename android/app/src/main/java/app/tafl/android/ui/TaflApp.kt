@@ -12,7 +12,7 @@ import app.tafl.android.GameViewModel
 import app.tafl.android.Screen
 
 /**
- * The whole app: one page at a time, chosen by the view-model's [Screen]; back leads to the game.
+ * The whole app: one page at a time, chosen by the view-model's [Screen]; back returns a page.
  * The core speaks the system's language, read again whenever the configuration changes; every board
  * is drawn in the board theme of the settings.
  */
@@ -21,13 +21,19 @@ fun TaflApp(viewModel: GameViewModel) {
     val language = systemLanguage()
     LaunchedEffect(language) { viewModel.setLanguage(language) }
     val screen by viewModel.screen.collectAsStateWithLifecycle()
+    val game by viewModel.state.collectAsStateWithLifecycle()
     val settings by viewModel.settings.collectAsStateWithLifecycle()
-    BackHandler(enabled = screen != Screen.GAME) { viewModel.back() }
+    // On the game page, back leaves a replay of the live game first.
+    BackHandler(enabled = screen != Screen.GAME || game.view.replay?.canLeave == true) { viewModel.back() }
     val back = { viewModel.back(); Unit }
     CompositionLocalProvider(LocalBoardTheme provides settings.boardTheme) {
         when (screen) {
             Screen.GAME -> GameScreen(viewModel)
             Screen.MOVES -> MoveListScreen(viewModel, onBack = back)
+            Screen.HISTORY -> HistoryScreen(viewModel, onBack = back)
+            Screen.HISTORY_GAME -> HistoryGameScreen(viewModel, onBack = back)
+            Screen.ANALYSIS -> AnalysisScreen(viewModel, onBack = back)
+            Screen.REVIEW -> ReviewScreen(viewModel, onBack = back)
             Screen.RULES -> RulesScreen(viewModel, onBack = back)
             Screen.STATISTICS -> StatisticsScreen(viewModel, onBack = back)
             Screen.SETTINGS -> SettingsScreen(viewModel, onBack = back)

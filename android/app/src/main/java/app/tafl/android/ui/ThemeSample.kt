@@ -63,6 +63,7 @@ private fun sampleCell(
     lastMoveTo = lastMoveTo,
     captured = captured,
     hint = hint,
+    marked = false,
     description = "",
 )
 

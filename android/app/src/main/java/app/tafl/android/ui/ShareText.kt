@@ -4,11 +4,11 @@ import android.app.Activity
 import android.content.Context
 import android.content.Intent
 
-/** Offers the game record as plain text to any app that takes it (mail, messengers, notes). */
-fun shareRecord(context: Context, record: String, chooserTitle: String) {
+/** Offers a text (the game record, a position) to any app that takes plain text (mail, messengers, notes). */
+fun shareText(context: Context, text: String, chooserTitle: String) {
     val send = Intent(Intent.ACTION_SEND)
         .setType("text/plain")
-        .putExtra(Intent.EXTRA_TEXT, record)
+        .putExtra(Intent.EXTRA_TEXT, text)
     val chooser = Intent.createChooser(send, chooserTitle)
     if (context !is Activity) chooser.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)
     context.startActivity(chooser)

@@ -1,0 +1,178 @@
+package app.tafl.android.ui
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.lazy.LazyRow
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.lazy.rememberLazyListState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tafl.android.GameViewModel
+import app.tafl.android.R
+import app.tafl.android.ReviewSession
+import app.tafl.core.MoveReviewView
+import app.tafl.core.ReviewState
+import app.tafl.core.ReviewView
+
+/**
+ * The engine's review of a game: its progress and a cancel while it runs; once done, a summary per
+ * side (accuracy, the moves flagged) heads it, and each flagged move shows on the board the move
+ * played (dashed) and the better one (solid), with the core's comment and the better line.
+ */
+@Composable
+fun ReviewScreen(viewModel: GameViewModel, onBack: () -> Unit) {
+    val session by viewModel.review.collectAsStateWithLifecycle()
+    // Null only for the moment the page closes.
+    session?.let { ReviewPage(it, onBack) }
+}
+
+@Composable
+private fun ReviewPage(session: ReviewSession, onBack: () -> Unit) {
+    val ui by session.state.collectAsStateWithLifecycle()
+    val review = ui.review
+    val chosen = ui.chosen
+    val noInput = BoardInput({}, {}, {})
+    PageScaffold(title = stringResource(R.string.page_review), onBack = onBack) { padding ->
+        Column(
+            Modifier
+                .padding(padding)
+                .fillMaxSize()
+                .padding(horizontal = 12.dp, vertical = 8.dp),
+            horizontalAlignment = Alignment.CenterHorizontally,
+            // From the top: the summary heads the page and the board follows it without a band between.
+            verticalArrangement = Arrangement.spacedBy(8.dp),
+        ) {
+            when (review.state) {
+                ReviewState.DONE -> Summary(review)
+                else -> Progress(review, onCancel = session::cancel, onRestart = session::restart)
+            }
+            FittedBoard { size ->
+                val arrows = if (chosen == null) {
+                    emptyList()
+                } else {
+                    listOfNotNull(
+                        BoardArrow(chosen.played, ArrowKind.PLAYED),
+                        chosen.betterMark?.let { BoardArrow(it, ArrowKind.BEST) },
+                    )
+                }
+                BoardView(ui.board, noInput, modifier = size, arrows = arrows)
+            }
+            if (chosen != null) Comment(chosen)
+            val flagged = review.moves.filter { it.flagged }
+            if (flagged.isNotEmpty()) FlaggedMoves(flagged, chosen?.ply, onChoose = session::choose)
+        }
+    }
+}
+
+/** While it runs: how far it got, and a cancel; once cancelled, a way to start it again. */
+@Composable
+private fun Progress(review: ReviewView, onCancel: () -> Unit, onRestart: () -> Unit) {
+    Column(
+        Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite },
+        horizontalAlignment = Alignment.CenterHorizontally,
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        Text(review.status, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
+        if (review.state == ReviewState.RUNNING) {
+            val done = if (review.total == 0u) 0f else review.done.toFloat() / review.total.toFloat()
+            LinearProgressIndicator(progress = { done }, modifier = Modifier.fillMaxWidth())
+            OutlinedButton(onClick = onCancel) { Text(stringResource(R.string.action_cancel)) }
+        } else {
+            Button(onClick = onRestart) { Text(stringResource(R.string.review_again)) }
+        }
+    }
+}
+
+/** Each side's accuracy and the moves flagged, as the core words them. */
+@Composable
+private fun Summary(review: ReviewView) {
+    Card(Modifier.fillMaxWidth()) {
+        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            review.sides.forEach { side ->
+                Text(side.summary, style = MaterialTheme.typography.bodyMedium)
+            }
+        }
+    }
+}
+
+/** The move looked at: its number and notation, the verdict, and the better move with its line. */
+@Composable
+private fun Comment(move: MoveReviewView) {
+    Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
+        Text(
+            "${move.turn}. ${move.notation}",
+            style = MaterialTheme.typography.titleMedium.copy(fontWeight = FontWeight.SemiBold),
+        )
+        Text(move.comment, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
+        if (move.betterMark != null) {
+            Text(
+                stringResource(R.string.review_legend),
+                style = MaterialTheme.typography.bodySmall,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+                textAlign = TextAlign.Center,
+            )
+        }
+    }
+}
+
+/** The flagged moves in a line to tap, scrolled to the one looked at. */
+@Composable
+private fun FlaggedMoves(moves: List<MoveReviewView>, chosenPly: UInt?, onChoose: (UInt) -> Unit) {
+    val list = rememberLazyListState()
+    val chosenIndex = moves.indexOfFirst { it.ply == chosenPly }
+    LaunchedEffect(chosenIndex) {
+        if (chosenIndex >= 0) list.scrollToItem(maxOf(0, chosenIndex - 1))
+    }
+    val colors = MaterialTheme.colorScheme
+    LazyRow(
+        Modifier.fillMaxWidth(),
+        state = list,
+        horizontalArrangement = Arrangement.spacedBy(6.dp),
+        contentPadding = PaddingValues(horizontal = 4.dp),
+    ) {
+        items(moves, key = { it.ply.toLong() }) { move ->
+            val chosen = move.ply == chosenPly
+            Row(
+                Modifier
+                    .clip(RoundedCornerShape(8.dp))
+                    .background(if (chosen) colors.primaryContainer else Color.Transparent)
+                    .clickable(onClickLabel = stringResource(R.string.review_show_label)) { onChoose(move.ply) }
+                    .semantics { selected = chosen }
+                    .padding(horizontal = 10.dp, vertical = 6.dp),
+            ) {
+                Column(horizontalAlignment = Alignment.CenterHorizontally) {
+                    Text("${move.turn}. ${move.notation}", style = MaterialTheme.typography.bodyMedium)
+                    Text(move.verdictText, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package app.tafl.android
+
+import androidx.activity.ComponentActivity
+import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithText
+import androidx.test.ext.junit.runners.AndroidJUnit4
+import app.tafl.android.AnalysisTest.Companion.KING_NEAR_G7
+import app.tafl.android.AnalysisTest.Companion.setUp
+import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.awaitMain
+import app.tafl.android.GameDriver.finishedGame
+import app.tafl.android.GameDriver.shown
+import app.tafl.android.GameDriver.tapRandomMove
+import app.tafl.android.GameDriver.twoPlayers
+import app.tafl.android.GameDriver.withHistory
+import app.tafl.android.ui.TaflApp
+import app.tafl.android.ui.TaflTheme
+import app.tafl.core.Busy
+import app.tafl.core.GameConfig
+import app.tafl.core.GameHistory
+import app.tafl.core.Level
+import app.tafl.core.Mode
+import app.tafl.core.Preset
+import app.tafl.core.ReviewState
+import app.tafl.core.Side
+import app.tafl.core.parseCoord
+import java.util.TimeZone
+import kotlin.random.Random
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Rule
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * Screenshots of the history, a game of it, the replay of the live game, the analysis board (its
+ * engine at rest, and a set-up refused) and the review, on a phone and a small phone, and in Estonian
+ * and Russian.
+ */
+@RunWith(AndroidJUnit4::class)
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+@Config(sdk = [35], qualifiers = PHONE)
+class LearnScreensTest {
+
+    @get:Rule
+    val compose = createAndroidComposeRule<ComponentActivity>()
+
+    private val zone = TimeZone.getDefault()
+
+    /** The history's dates read the same on every machine. */
+    @Before
+    fun utc() = TimeZone.setDefault(TimeZone.getTimeZone("UTC"))
+
+    @After
+    fun restoreZone() = TimeZone.setDefault(zone)
+
+    private fun show(vm: GameViewModel) {
+        compose.setContent { TaflTheme { TaflApp(vm) } }
+        compose.waitForIdle()
+    }
+
+    private fun shoot(name: String) = Screenshots.capture(compose.activity.window.decorView, name)
+
+    /**
+     * A view-model over a history of two finished games (two players, and against the seeded
+     * computer), with a damaged line when [damaged], and a running game of a few moves.
+     */
+    private fun twoGamesInTheHistory(damaged: Boolean = false): GameViewModel {
+        val text = GameHistory().use { history ->
+            history.add(finishedGame(twoPlayers(Preset.BRANDUBH), Random(91), finishedAt = 1_796_000_000u))
+            val vsComputer = GameConfig(
+                preset = Preset.BRANDUBH,
+                mode = Mode.VsComputer(humanSide = Side.DEFENDERS, level = Level.EASY),
+                seed = 92u,
+            )
+            history.add(finishedGame(vsComputer, Random(93), finishedAt = 1_796_090_000u))
+            history.toText()
+        }
+        Storage(app).history.write(if (damaged) "$text{\"v\":1,\"id\":\n" else text) {}
+        val vm = withHistory(GameViewModel(app, Storage(app)))
+        repeat(3) { assertTrue(tapRandomMove(vm, Random(94))) }
+        return vm
+    }
+
+    private fun historyPage(name: String, damaged: Boolean) {
+        val vm = twoGamesInTheHistory(damaged)
+        vm.open(Screen.HISTORY)
+        show(vm)
+        assertEquals(2, vm.history.value.rows.size)
+        compose.onNodeWithText(app.getString(R.string.history_running)).assertExists()
+        shoot(name)
+    }
+
+    @Test
+    fun history() = historyPage("history-phone", damaged = true)
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun historyOnASmallPhone() = historyPage("history-small", damaged = false)
+
+    @Test
+    @Config(qualifiers = "ru-$PHONE")
+    fun historyInRussian() = historyPage("history-ru-phone", damaged = true)
+
+    private fun historyGamePage(name: String) {
+        val vm = twoGamesInTheHistory()
+        vm.openHistoryGame(vm.history.value.rows.last())
+        val board = vm.historyGame.value!!.board
+        repeat(2) { board.replayStep(forward = false) }
+        show(vm)
+        compose.onNodeWithText(board.state.value.view.replay!!.position).assertExists()
+        shoot(name)
+    }
+
+    @Test
+    fun historyGame() = historyGamePage("history-game-phone")
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun historyGameOnASmallPhone() = historyGamePage("history-game-small")
+
+    private fun replayPage(name: String) {
+        val vm = GameViewModel(app)
+        val random = Random(55)
+        repeat(9) { assertTrue(tapRandomMove(vm, random)) }
+        vm.showMove(4u)
+        show(vm)
+        compose.onNodeWithText(app.getString(R.string.action_back_to_game)).assertExists()
+        shoot(name)
+    }
+
+    @Test
+    fun replay() = replayPage("replay-phone")
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun replayOnASmallPhone() = replayPage("replay-small")
+
+    /** The analysis board of a position where the defenders win at once: the engine proves it and rests. */
+    private fun analysisPage(name: String) {
+        val vm = shown()
+        vm.openAnalysis()
+        val board = vm.analysis.value!!
+        setUp(board, KING_NEAR_G7, Side.DEFENDERS)
+        awaitMain { board.state.value.view.busy == Busy.IDLE && board.state.value.view.analysis != null }
+        show(vm)
+        compose.onNodeWithText(board.state.value.view.analysis!!.evaluation).assertExists()
+        shoot(name)
+        vm.back()
+    }
+
+    @Test
+    fun analysis() = analysisPage("analysis-phone")
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun analysisOnASmallPhone() = analysisPage("analysis-small")
+
+    @Test
+    @Config(qualifiers = "et-$PHONE")
+    fun analysisInEstonian() = analysisPage("analysis-et-phone")
+
+    /** The review of a prepared game, done, its blunder looked at: the move played and the better one. */
+    private fun reviewPage(name: String) {
+        val vm = GameViewModel(app)
+        ReviewTest.playMoves(vm, ReviewTest.KING_WALKS_INTO_CAPTURE)
+        vm.openReview()
+        val session = vm.review.value!!
+        awaitMain(60_000) { session.state.value.review.state == ReviewState.DONE }
+        session.choose(4u)
+        show(vm)
+        compose.onNodeWithText(session.state.value.chosen!!.comment).assertExists()
+        shoot(name)
+    }
+
+    @Test
+    fun review() = reviewPage("review-phone")
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun reviewOnASmallPhone() = reviewPage("review-small")
+
+    @Test
+    @Config(qualifiers = "ru-$PHONE")
+    fun reviewInRussian() = reviewPage("review-ru-phone")
+
+    private fun setupPage(name: String) {
+        val vm = GameViewModel(app)
+        vm.openAnalysis()
+        val board = vm.analysis.value!!
+        board.setupBegin()
+        board.setupPut(parseCoord("d4"), null)
+        board.setupDone()
+        show(vm)
+        compose.onNodeWithText(board.state.value.message!!).assertExists()
+        shoot(name)
+    }
+
+    @Test
+    fun analysisSetUp() = setupPage("analysis-setup-phone")
+
+    @Test
+    @Config(qualifiers = SMALL)
+    fun analysisSetUpOnASmallPhone() = setupPage("analysis-setup-small")
+}
+
+/** A typical phone: 411 × 891 dp at xxhdpi. */
+private const val PHONE = "w411dp-h891dp-xxhdpi"
+
+/** A small phone: 360 × 640 dp at mdpi. */
+private const val SMALL = "w360dp-h640dp-mdpi"
