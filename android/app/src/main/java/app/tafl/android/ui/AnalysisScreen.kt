@@ -87,15 +87,9 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
                 .fillMaxSize()
                 .padding(horizontal = 12.dp, vertical = 8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
-            verticalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterVertically),
+            // The board under the top bar, its words under it, the buttons at the bottom (as on the game page).
+            verticalArrangement = BoardPageArrangement(8.dp),
         ) {
-            Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
-                Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
-                if (setup == null) EnginePanel(view)
-                ui.message?.let {
-                    Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
-                }
-            }
             FittedBoard { size ->
                 if (setup != null) {
                     BoardView(
@@ -107,6 +101,13 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
                     )
                 } else {
                     BoardView(view, BoardInput(board::tap, board::dragStart, board::drop), modifier = size, arrows = listOfNotNull(view.analysis?.best?.let { BoardArrow(it, ArrowKind.BEST) }))
+                }
+            }
+            Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
+                Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
+                if (setup == null) EnginePanel(view)
+                ui.message?.let {
+                    Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
                 }
             }
             if (setup != null) {
