@@ -182,6 +182,10 @@ class LearnScreensTest {
     @Config(qualifiers = SMALL)
     fun replayOnASmallPhone() = replayPage("replay-small")
 
+    @Test
+    @Config(qualifiers = "+night")
+    fun replayInTheDark() = replayPage("replay-dark-phone")
+
     /** The analysis board of a position where the defenders win at once: the engine proves it and rests. */
     private fun analysisPage(name: String) {
         val vm = shown()
