@@ -4,7 +4,6 @@ import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.core.GameController
 import app.tafl.core.GameException
 import app.tafl.core.GameHistory
-import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.ScoreTally
 import app.tafl.core.Side
@@ -14,8 +13,8 @@ import app.tafl.core.levelName
 import app.tafl.core.modeName
 import app.tafl.core.offeredLevels
 import app.tafl.core.parseCoord
-import app.tafl.core.pieceName
 import app.tafl.core.presetOptions
+import app.tafl.core.setupPieces
 import app.tafl.core.sideName
 import app.tafl.core.statisticsDamagedText
 import java.io.File
@@ -62,7 +61,7 @@ class StringsTest {
     private fun coreWords(language: String): Set<String> = buildSet {
         presetOptions(language).forEach { add(it.name); add(it.summary) }
         Side.entries.forEach { add(sideName(it, language)) }
-        Piece.entries.forEach { add(pieceName(it, language)) }
+        setupPieces(language).forEach { add(it.name) }
         offeredLevels().forEach { add(levelName(it, language)) }
         listOf(true, false).forEach { add(modeName(it, language)) }
         everyError().forEach { add(errorText(it, language)) }
