@@ -19,13 +19,13 @@ struct PuzzlesPage: View {
             Section {
                 Picker(t(.pagePuzzles), selection: Binding(get: { puzzles.chosenSet },
                                                            set: { puzzles.choose(set: $0) })) {
-                    ForEach(puzzles.sets, id: \.preset) { set in
-                        Text(set.name).tag(set.preset)
+                    ForEach(puzzles.sets, id: \.preset) { option in
+                        Text(option.name).tag(option.preset)
                     }
                 }
                 .pickerStyle(.segmented)
-                if let set = puzzles.sets.first(where: { $0.preset == puzzles.chosenSet }) {
-                    Text(set.progressText)
+                if let shown = puzzles.sets.first(where: { $0.preset == puzzles.chosenSet }) {
+                    Text(shown.progressText)
                         .foregroundStyle(.secondary)
                 }
                 Button(t(.puzzleNextUnsolved)) { puzzles.openNextUnsolved() }
@@ -131,7 +131,7 @@ struct PuzzlePage: View {
                 if !view.moveList.isEmpty {
                     LazyVStack(alignment: .leading, spacing: 4) {
                         MoveRows(turns: view.moveList, shown: view.solution?.ply ?? UInt32.max) { ply in
-                            if view.solution != nil { puzzle.solution(to: ply) }
+                            if puzzle.view.solution != nil { puzzle.solution(to: ply) }
                         }
                     }
                 }

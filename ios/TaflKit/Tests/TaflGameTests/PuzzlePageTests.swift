@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+@testable import TaflGame
+import TaflKit
+
+/// The puzzles page: the sets and their puzzles with the player's records, a puzzle solved as a
+/// player does (taps; the core answers with the longest defence), a wrong move, the hint, the
+/// solution played out and stepped through, a move off the main line checked on the core's thread
+/// (the listener brings its verdict), leaving while a check runs, and the records kept in their
+/// file and read back. The solutions are the core's, found at test time.
+@Suite("Puzzles page")
+@MainActor
+struct PuzzlePageTests {
+    @Test func theRightMovesAreAnsweredUntilThePuzzleIsSolved() async throws {
+        let folder = temporaryFolder()
+        let model = await makeModel(choice(.brandubh), folder: folder)
+        model.openPuzzles()
+        #expect(model.page == .puzzles)
+        let puzzles = try #require(model.puzzles)
+        #expect(Set(puzzles.sets.map(\.preset)) == [.brandubh, .tablut, .copenhagen] && puzzles.chosenSet == .brandubh)
+        let set = try #require(puzzles.sets.first { $0.preset == .brandubh })
+        #expect(set.count == UInt32(puzzles.entries.count) && set.solved == 0 && !set.progressText.isEmpty)
+        #expect(puzzles.entries.map(\.number) == Array(1...UInt32(puzzles.entries.count)))
+        #expect(puzzles.nextUnsolved == puzzles.entries.first?.id)
+
+        let entry = try #require(puzzles.entries.first { $0.solver == .defenders && $0.moves == 2 })
+        let line = solution(of: entry.id)
+        #expect(line.count == 3, "the winning move, the longest defence, the win")
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        #expect(puzzle.view.goal == entry.goal && puzzle.view.title.contains("\(entry.number)"))
+        #expect(puzzle.view.movesLeft == 2 && puzzle.view.state == .solving && puzzle.view.boardEnabled && !puzzle.isBusy)
+        let headline = puzzle.view.headline
+
+        #expect(puzzle.tap(line[0].from) == .selected)
+        #expect(puzzle.tap(line[0].to) == .played)
+        #expect(puzzle.view.message?.kind == .right && puzzle.view.movesLeft == 1 && !puzzle.view.failed)
+        #expect(puzzle.view.moveList.count == 1 && puzzle.view.moveList.first?.second != nil, "the move and its answer")
+        #expect(puzzle.lastMove.map { MoveMark(from: $0.from, to: $0.to) } == line[1], "the longest defence")
+        #expect(puzzle.view.headline != headline && puzzle.view.boardEnabled)
+
+        #expect(puzzle.tap(line[2].from) == .selected)
+        #expect(puzzle.tap(line[2].to) == .played)
+        #expect(puzzle.view.state == .solved && puzzle.isOver && !puzzle.view.failed && !puzzle.view.boardEnabled)
+        #expect(!puzzle.view.canHint && !puzzle.view.canShowSolution && puzzle.view.canRestart)
+        #expect(puzzle.tap(line[0].from) == .ignored)
+
+        // Recorded once, shown in the list, and kept in the file.
+        let solved = try #require(puzzles.entries.first { $0.id == entry.id })
+        #expect(solved.record.solved && solved.record.attempts == 1 && solved.recordText != entry.recordText)
+        #expect(puzzles.sets.first { $0.preset == .brandubh }?.solved == 1 && puzzles.nextUnsolved != entry.id)
+        let again = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                 store: FileStore(directory: folder), texts: texts())
+        #expect(again.entries.first { $0.id == entry.id } == solved)
+        #expect(again.sets.first { $0.preset == .brandubh }?.solved == 1)
+
+        model.closePage()
+        #expect(model.puzzles == nil)
+    }
+
+    @Test func aWrongMoveIsRefusedWithItsMessageAndTheAttemptFails() throws {
+        let folder = temporaryFolder()
+        let puzzles = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                   store: FileStore(directory: folder), texts: texts())
+        let entry = try #require(puzzles.entries.first)
+        let line = solution(of: entry.id)
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        let start = pieces(puzzle)
+        let wrong = try #require(legalMoves(puzzle).first { $0 != line[0] })
+
+        puzzle.tap(wrong.from)
+        #expect(puzzle.tap(wrong.to) == .ignored, "refused: not played")
+        let message = try #require(puzzle.view.message)
+        #expect(message.kind == .wrong && !message.text.isEmpty && puzzle.message == message.text)
+        #expect(pieces(puzzle) == start && puzzle.view.moveList.isEmpty && puzzle.view.movesLeft == entry.moves)
+        #expect(puzzle.view.failed && puzzle.view.mistakes == 1 && puzzle.view.state == .solving)
+        puzzle.dismissMessage()
+        #expect(puzzle.view.message == nil)
+
+        // Failed: recorded at once and kept; finishing the attempt does not change that.
+        let failed = try #require(puzzles.entries.first { $0.id == entry.id })
+        #expect(!failed.record.solved && failed.record.failed == 1 && failed.recordText != entry.recordText)
+        try play(line, on: puzzle)
+        #expect(puzzle.view.state == .solved && puzzle.view.failed)
+        #expect(puzzles.entries.first { $0.id == entry.id } == failed)
+        let reread = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                  store: FileStore(directory: folder), texts: texts())
+        #expect(reread.entries.first { $0.id == entry.id }?.record == failed.record)
+        #expect(reread.nextUnsolved == entry.id)
+
+        // A new attempt, solved: the record says solved after one failure.
+        puzzle.restart()
+        #expect(puzzle.view.state == .solving && pieces(puzzle) == start && !puzzle.view.failed)
+        try play(line, on: puzzle)
+        let record = try #require(puzzles.entries.first { $0.id == entry.id }?.record)
+        #expect(record.solved && record.failed == 1 && record.attempts == 2)
+        #expect(PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(), store: FileStore(directory: folder),
+                             texts: texts()).entries.first { $0.id == entry.id }?.record == record)
+    }
+
+    @Test func theHintMarksThePieceToMove() throws {
+        let puzzles = PuzzlesModel(preset: .tablut, preferences: defaultPreferences(),
+                                   store: FileStore(directory: temporaryFolder()), texts: texts())
+        #expect(puzzles.chosenSet == .tablut)
+        let entry = try #require(puzzles.entries.first)
+        let line = solution(of: entry.id)
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        #expect(puzzle.boardView.rows.joined().allSatisfy { !$0.hint })
+        puzzle.hint()
+        #expect(puzzle.view.hint == line[0].from && puzzle.view.hintsUsed == 1)
+        #expect(puzzle.boardView.rows.joined().filter(\.hint).map(\.coord) == [line[0].from])
+        #expect(puzzle.view.message?.kind == .hint && !puzzle.view.failed)
+        try play(line, on: puzzle)
+        #expect(puzzle.view.state == .solved && !puzzle.view.failed, "a hint does not fail the attempt")
+        #expect(puzzles.entries.first { $0.id == entry.id }?.record.solved == true)
+    }
+
+    @Test func showSolutionPlaysItOutToBeSteppedThrough() throws {
+        let folder = temporaryFolder()
+        let puzzles = PuzzlesModel(preset: .copenhagen, preferences: defaultPreferences(),
+                                   store: FileStore(directory: folder), texts: texts())
+        let entry = try #require(puzzles.entries.first { $0.moves >= 3 })
+        let line = solution(of: entry.id)
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        let start = pieces(puzzle)
+        let headline = puzzle.view.headline
+
+        puzzle.showSolution()
+        #expect(puzzle.view.state == .solutionShown && puzzle.view.failed && puzzle.isOver && !puzzle.isBusy)
+        let shown = try #require(puzzle.view.solution)
+        #expect(shown.ply == 0 && shown.plies == UInt32(line.count) && !shown.canBack && shown.canForward)
+        #expect(pieces(puzzle) == start && !puzzle.view.boardEnabled && !puzzle.view.canShowSolution)
+        for (i, move) in line.enumerated() {
+            let serial = puzzle.moveSerial
+            puzzle.solutionStep(forward: true)
+            #expect(puzzle.view.solution?.ply == UInt32(i + 1) && puzzle.moveSerial > serial)
+            #expect(puzzle.lastMove.map { MoveMark(from: $0.from, to: $0.to) } == move)
+        }
+        #expect(puzzle.view.solution?.canForward == false && puzzle.view.headline != headline)
+        puzzle.solutionStep(forward: true)          // past the end: refused in the core's words
+        #expect(puzzle.view.message?.kind == .refused && puzzle.view.solution?.ply == UInt32(line.count))
+        puzzle.solutionStep(forward: false)
+        #expect(puzzle.view.solution?.ply == UInt32(line.count - 1))
+        puzzle.solution(to: 0)
+        #expect(puzzle.view.solution?.ply == 0 && pieces(puzzle) == start)
+        #expect(puzzle.tap(line[0].from) == .ignored)
+
+        let record = try #require(puzzles.entries.first { $0.id == entry.id }?.record)
+        #expect(!record.solved && record.failed == 1)
+        #expect(PuzzlesModel(preset: .copenhagen, preferences: defaultPreferences(), store: FileStore(directory: folder),
+                             texts: texts()).entries.first { $0.id == entry.id }?.record == record)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aMoveOffTheMainLineIsCheckedOnTheCoresThread() async throws {
+        let folder = temporaryFolder()
+        let puzzles = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                   store: FileStore(directory: folder), texts: texts())
+        let entry = try #require(puzzles.entries.first { $0.solver == .defenders && $0.moves == 2 })
+        let line = solution(of: entry.id)
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        puzzle.tap(line[0].from)
+        puzzle.tap(line[0].to)
+        let before = pieces(puzzle)
+        let other = try #require(soldierMove(puzzle, besides: line[2]))
+
+        puzzle.tap(other.from)
+        #expect(puzzle.tap(other.to) == .ignored, "not on the board yet")
+        #expect(puzzle.view.busy == .checkingMove && puzzle.isBusy && !puzzle.view.boardEnabled)
+        #expect(!puzzle.view.canHint && !puzzle.view.canShowSolution && puzzle.view.canRestart)
+        // The main actor keeps running; the listener's hop brings the verdict.
+        while puzzle.view.busy != .idle {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(puzzle.view.message?.kind == .wrong && puzzle.view.mistakes == 1 && puzzle.view.failed)
+        #expect(pieces(puzzle) == before && puzzle.view.moveList.count == 1)
+        #expect(puzzles.entries.first { $0.id == entry.id }?.record.failed == 1, "recorded from the listener's change")
+        #expect(PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(), store: FileStore(directory: folder),
+                             texts: texts()).entries.first { $0.id == entry.id }?.record.failed == 1)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func leavingWhileAMoveIsCheckedStopsTheCheck() async throws {
+        let folder = temporaryFolder()
+        let model = await makeModel(choice(.copenhagen), folder: folder)
+        model.openPuzzles()
+        let puzzles = try #require(model.puzzles)
+        #expect(puzzles.chosenSet == .copenhagen)
+        let entry = try #require(puzzles.entries.filter { $0.solver == .defenders }.max { $0.moves < $1.moves })
+        #expect(entry.moves >= 4)
+        let line = solution(of: entry.id)
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        try play(Array(line.prefix(1)), on: puzzle)
+        let before = pieces(puzzle)
+        let other = try #require(soldierMove(puzzle, besides: line[2]))
+
+        // Restart stops a check without waiting for it.
+        puzzle.tap(other.from)
+        puzzle.tap(other.to)
+        #expect(puzzle.view.busy == .checkingMove)
+        puzzle.restart()
+        #expect(puzzle.view.busy == .idle && puzzle.view.moveList.isEmpty && puzzle.view.state == .solving)
+
+        // Leaving the page while a check runs: it is stopped off the main actor, the move dropped.
+        try play(Array(line.prefix(1)), on: puzzle)
+        puzzle.tap(other.from)
+        puzzle.tap(other.to)
+        #expect(puzzle.view.busy == .checkingMove)
+        model.closePage()
+        #expect(model.puzzles == nil)
+        let stopping = try #require(puzzle.stopping)
+        await stopping.value
+        #expect(puzzle.controller.busy() == .idle && puzzle.view.busy == .idle && !puzzle.isBusy)
+        #expect(pieces(puzzle) == before && puzzle.view.moveList.count == 1 && puzzle.view.mistakes == 0)
+        #expect(!FileManager.default.fileExists(atPath: FileStore(directory: folder).url(.puzzles).path),
+                "nothing was decided, nothing recorded")
+    }
+
+    @Test func thePuzzlesSpeakTheAppsLanguage() throws {
+        var seen: [TaflLanguage: (sets: [PuzzleSet], entry: PuzzleEntry, view: PuzzleView)] = [:]
+        for language in TaflLanguage.allCases {
+            let puzzles = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                       store: FileStore(directory: temporaryFolder()), texts: texts(language))
+            let entry = try #require(puzzles.entries.first)
+            #expect(!entry.title.isEmpty && !entry.goal.isEmpty && !entry.ratingText.isEmpty && !entry.recordText.isEmpty)
+            puzzles.open(entry.id)
+            let puzzle = try #require(puzzles.puzzle)
+            puzzle.hint()
+            #expect(!puzzle.view.headline.isEmpty && puzzle.view.goal == entry.goal)
+            seen[language] = (puzzles.sets, entry, puzzle.view)
+        }
+        let english = try #require(seen[.english])
+        for language in [TaflLanguage.estonian, .russian] {
+            let other = try #require(seen[language])
+            #expect(other.sets.map(\.progressText) != english.sets.map(\.progressText))
+            #expect(other.entry.goal != english.entry.goal && other.entry.recordText != english.entry.recordText)
+            #expect(other.view.title != english.view.title && other.view.headline != english.view.headline)
+            #expect(other.view.message?.text != english.view.message?.text && other.view.message?.kind == .hint)
+            #expect(other.view.board.description != english.view.board.description)
+        }
+    }
+}
+
+// MARK: solving as a player does
+
+/// The puzzle's solution as the core plays it out (the winning moves and the longest defence),
+/// read from a controller of its own, move by move.
+func solution(of id: String) -> [MoveMark] {
+    guard let scratch = try? PuzzleController(id: id, language: "en"), (try? scratch.showSolution()) != nil,
+          let plies = scratch.view().solution?.plies else { return [] }
+    return (1...max(plies, 1)).compactMap { ply in
+        guard (try? scratch.solutionTo(ply: ply)) != nil, let last = scratch.view().lastMove else { return nil }
+        return MoveMark(from: last.from, to: last.to)
+    }
+}
+
+@MainActor
+private func pieces(_ puzzle: PuzzleModel) -> [Piece?] { puzzle.boardView.rows.joined().map(\.piece) }
+
+/// Every legal move of the player now, in square order.
+@MainActor
+private func legalMoves(_ puzzle: PuzzleModel) -> [MoveMark] {
+    let name = { (c: Coord) in coordName(coord: c) }
+    return puzzle.controller.movablePieces().sorted { name($0) < name($1) }.flatMap { from in
+        ((try? puzzle.controller.targets(from: from)) ?? []).sorted { name($0) < name($1) }
+            .map { MoveMark(from: from, to: $0) }
+    }
+}
+
+/// A move of one of the defenders' soldiers other than `line` (a soldier's move never wins at once
+/// for the defenders, so the core must search to judge it).
+@MainActor
+private func soldierMove(_ puzzle: PuzzleModel, besides line: MoveMark) -> MoveMark? {
+    legalMoves(puzzle).first { $0 != line && puzzle.boardView.cell($0.from)?.piece == .defender }
+}
+
+/// Plays the player's moves of `line` (every other move, from the first) by taps; the core
+/// answers each with the next.
+@MainActor
+private func play(_ line: [MoveMark], on puzzle: PuzzleModel, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for move in stride(from: 0, to: line.count, by: 2).map({ line[$0] }) {
+        #expect(puzzle.tap(move.from) == .selected, "\(move)", sourceLocation: sourceLocation)
+        #expect(puzzle.tap(move.to) == .played, "\(move): \(puzzle.message ?? "")", sourceLocation: sourceLocation)
+    }
+}
