@@ -213,8 +213,11 @@ public final class PuzzleModel: BoardSource {
         changed(controller)
     }
 
+    /// Runs one input (a refusal is worded in the view's message) and reads the view again; a
+    /// puzzle left takes none.
     @discardableResult
     private func act<T>(_ input: () throws -> T) -> T? {
+        guard !closed else { return nil }
         let result = try? input()
         refresh()
         return result

@@ -183,6 +183,10 @@ struct PuzzlePageTests {
                              texts: texts()).entries.first { $0.id == entry.id }?.record.failed == 1)
     }
 
+    /// The checks of the shipped puzzles take milliseconds, so whether the core's verdict or the
+    /// stop comes first is the threads' affair; what leaving guarantees either way is checked: the
+    /// search has ended, the page's model is idle, no wrong move is on the board, and nothing is
+    /// recorded after the page is gone.
     @Test(.timeLimit(.minutes(1)))
     func leavingWhileAMoveIsCheckedStopsTheCheck() async throws {
         let folder = temporaryFolder()
@@ -191,7 +195,7 @@ struct PuzzlePageTests {
         let puzzles = try #require(model.puzzles)
         #expect(puzzles.chosenSet == .copenhagen)
         let entry = try #require(puzzles.entries.filter { $0.solver == .defenders }.max { $0.moves < $1.moves })
-        #expect(entry.moves >= 4)
+        #expect(entry.moves >= 3)
         let line = solution(of: entry.id)
         puzzles.open(entry.id)
         let puzzle = try #require(puzzles.puzzle)
@@ -199,26 +203,32 @@ struct PuzzlePageTests {
         let before = pieces(puzzle)
         let other = try #require(soldierMove(puzzle, besides: line[2]))
 
-        // Restart stops a check without waiting for it.
+        // Restart forgets a check at once, without waiting for it.
         puzzle.tap(other.from)
         puzzle.tap(other.to)
-        #expect(puzzle.view.busy == .checkingMove)
+        #expect(puzzle.view.busy == .checkingMove && puzzle.view.canRestart)
         puzzle.restart()
         #expect(puzzle.view.busy == .idle && puzzle.view.moveList.isEmpty && puzzle.view.state == .solving)
+        #expect(puzzle.view.mistakes == 0 && puzzle.view.boardEnabled)
 
-        // Leaving the page while a check runs: it is stopped off the main actor, the move dropped.
+        // Leaving the page while a check runs: the listener goes, the search is stopped off the
+        // main actor, then the view is read a last time.
         try play(Array(line.prefix(1)), on: puzzle)
         puzzle.tap(other.from)
         puzzle.tap(other.to)
         #expect(puzzle.view.busy == .checkingMove)
+        let records = try? Data(contentsOf: FileStore(directory: folder).url(.puzzles))
         model.closePage()
         #expect(model.puzzles == nil)
         let stopping = try #require(puzzle.stopping)
         await stopping.value
         #expect(puzzle.controller.busy() == .idle && puzzle.view.busy == .idle && !puzzle.isBusy)
-        #expect(pieces(puzzle) == before && puzzle.view.moveList.count == 1 && puzzle.view.mistakes == 0)
-        #expect(!FileManager.default.fileExists(atPath: FileStore(directory: folder).url(.puzzles).path),
-                "nothing was decided, nothing recorded")
+        #expect(pieces(puzzle) == before && puzzle.view.moveList.count == 1, "a wrong move never stays on the board")
+        await Task.yield()                          // a late hop of the listener, if any, changes nothing
+        #expect((try? Data(contentsOf: FileStore(directory: folder).url(.puzzles))) == records,
+                "nothing is recorded once the page is gone")
+        puzzle.hint()                               // a closed puzzle takes no more input
+        #expect(puzzle.view.hint == nil && puzzle.view.busy == .idle)
     }
 
     @Test func thePuzzlesSpeakTheAppsLanguage() throws {
