@@ -44,8 +44,10 @@ public final class LessonsModel {
 
     public var language: String { texts.language.rawValue }
 
-    /// Opens the lesson `id` at its first step (an id of `lessons`).
+    /// Opens the lesson `id` at its first step (an id of `lessons`). A progress that could not be
+    /// written (a full disk) is written again now.
     public func open(_ id: String) {
+        write()
         do {
             let controller = try LessonController.start(preset: preset, customRules: customRules, lesson: id,
                                                         language: language)
@@ -66,7 +68,8 @@ public final class LessonsModel {
 
     // MARK: internals
 
-    /// A lesson just finished is counted once and the progress written; the list shows its mark.
+    /// A lesson just finished is counted once and the progress written (a failure says so and is
+    /// tried again with the next lesson opened); the list shows its mark.
     private func record(_ controller: LessonController) {
         guard progress.record(lesson: controller) else { return }
         write()

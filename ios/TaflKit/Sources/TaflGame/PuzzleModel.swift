@@ -58,8 +58,10 @@ public final class PuzzlesModel {
     }
 
     /// Opens the puzzle `id` (an id of `entries`); a puzzle open before is left (its search stops).
+    /// Records that could not be written (a full disk) are written again now.
     public func open(_ id: String) {
         closePuzzle()
+        write()
         do {
             let controller = try PuzzleController(id: id, language: language)
             puzzle = PuzzleModel(controller: controller, preferences: preferences, texts: texts) { [weak self] in

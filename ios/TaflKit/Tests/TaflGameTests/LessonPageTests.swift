@@ -111,6 +111,28 @@ struct LessonPageTests {
         #expect(damaged.problem == nil && damaged.notice == nil)
     }
 
+    @Test func aFullDiskKeepsTheProgressInMemoryAndSaysSo() throws {
+        let folder = temporaryFolder()
+        let disk = FlakyDisk()
+        let lessons = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
+                                   store: FileStore(directory: folder, writer: disk), texts: texts())
+        disk.set(.full)
+        lessons.open("moving")
+        let lesson = try #require(lessons.lesson)
+        try solveLesson(lesson.controller)
+        lesson.dismissMessage()                     // any input reads the view again: finished, recorded
+        #expect(lesson.isFinished && lessons.notice == texts()(.messageStorageFailed))
+        #expect(lessons.lessons.first?.completed == true, "kept in memory")
+        #expect(!FileManager.default.fileExists(atPath: FileStore(directory: folder).url(.lessons).path))
+
+        disk.set(.none)
+        lessons.open("capture")                     // written again with the next lesson opened
+        #expect(lessons.notice == nil)
+        let reread = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
+                                  store: FileStore(directory: folder), texts: texts())
+        #expect(reread.lessons.filter(\.completed).map(\.id) == ["moving"])
+    }
+
     @Test func theListFollowsTheRulesBeingPlayed() async throws {
         let brandubh = await makeModel(choice(.brandubh))
         brandubh.openLessons()

@@ -99,6 +99,26 @@ struct PuzzlePageTests {
                              texts: texts()).entries.first { $0.id == entry.id }?.record == record)
     }
 
+    @Test func aFullDiskKeepsTheRecordsInMemoryAndSaysSo() throws {
+        let folder = temporaryFolder()
+        let disk = FlakyDisk()
+        let puzzles = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                   store: FileStore(directory: folder, writer: disk), texts: texts())
+        let entry = try #require(puzzles.entries.first)
+        disk.set(.full)
+        puzzles.open(entry.id)
+        let puzzle = try #require(puzzles.puzzle)
+        puzzle.showSolution()                       // the attempt fails: recorded, not written
+        #expect(puzzles.notice == texts()(.messageStorageFailed))
+        #expect(puzzles.entries.first { $0.id == entry.id }?.record.failed == 1, "kept in memory")
+
+        disk.set(.none)
+        puzzles.open(entry.id)                      // written again with the next puzzle opened
+        #expect(puzzles.notice == nil)
+        #expect(PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(), store: FileStore(directory: folder),
+                             texts: texts()).entries.first { $0.id == entry.id }?.record.failed == 1)
+    }
+
     @Test func theHintMarksThePieceToMove() throws {
         let puzzles = PuzzlesModel(preset: .tablut, preferences: defaultPreferences(),
                                    store: FileStore(directory: temporaryFolder()), texts: texts())
