@@ -203,6 +203,45 @@ struct PuzzlePageTests {
                              texts: texts()).entries.first { $0.id == entry.id }?.record.failed == 1)
     }
 
+    @Test(.timeLimit(.minutes(2)))
+    func offTheMainLineTheHintAndTheSolutionComeFromTheCoresThread() async throws {
+        let found = await Task.detached { winningMoveOffTheLine() }.value
+        let (id, line, move) = try #require(found, "some shipped puzzle has a second winning move")
+        let puzzles = PuzzlesModel(preset: .brandubh, preferences: defaultPreferences(),
+                                   store: FileStore(directory: temporaryFolder()), texts: texts())
+        puzzles.open(id)
+        let puzzle = try #require(puzzles.puzzle)
+        try play(Array(line.prefix(1)), on: puzzle)
+        let movesLeft = puzzle.view.movesLeft
+
+        // The move is checked on the core's thread, then accepted and answered.
+        puzzle.tap(move.from)
+        puzzle.tap(move.to)
+        #expect(puzzle.view.busy == .checkingMove)
+        await idle(puzzle)
+        #expect(puzzle.view.message?.kind == .right && puzzle.view.movesLeft == movesLeft - 1)
+        #expect(puzzle.view.moveList.count == 2 && !puzzle.view.failed && puzzle.view.state == .solving)
+
+        // Off the line the hint is searched for as well.
+        puzzle.hint()
+        #expect(puzzle.view.busy == .findingHint && !puzzle.view.canHint && !puzzle.view.boardEnabled)
+        await idle(puzzle)
+        let hinted = try #require(puzzle.view.hint)
+        #expect(puzzle.view.message?.kind == .hint && puzzle.boardView.cell(hinted)?.hint == true)
+        #expect(puzzle.view.hintsUsed == 1 && !puzzle.view.failed)
+
+        // And so is the rest of the solution, played out from where the game stands.
+        let plies = puzzle.view.moveList.reduce(0) { $0 + ($1.second == nil ? 1 : 2) }
+        puzzle.showSolution()
+        #expect(puzzle.view.busy == .findingSolution)
+        await idle(puzzle)
+        let shown = try #require(puzzle.view.solution)
+        #expect(puzzle.view.state == .solutionShown && puzzle.view.failed)
+        #expect(shown.ply == UInt32(plies) && shown.plies > shown.ply && shown.plies <= shown.ply + 2 * movesLeft - 1)
+        puzzle.solutionStep(forward: true)
+        #expect(puzzle.view.solution?.ply == UInt32(plies + 1))
+    }
+
     /// The checks of the shipped puzzles take milliseconds, so whether the core's verdict or the
     /// stop comes first is the threads' affair; what leaving guarantees either way is checked: the
     /// search has ended, the page's model is idle, no wrong move is on the board, and nothing is
@@ -291,6 +330,39 @@ func solution(of id: String) -> [MoveMark] {
 
 @MainActor
 private func pieces(_ puzzle: PuzzleModel) -> [Piece?] { puzzle.boardView.rows.joined().map(\.piece) }
+
+/// Waits, without blocking the main actor, until the core's search is over and the listener's hop
+/// has brought the view.
+@MainActor
+private func idle(_ puzzle: PuzzleModel) async {
+    while puzzle.view.busy != .idle {
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+}
+
+/// A Brandubh puzzle (of three moves or more) whose player has, after the first move and its
+/// answer, a winning move besides the main line's, as the core judges it: the puzzle, its
+/// solution and that move. Blocks while the core checks each move: call it off the main actor.
+private func winningMoveOffTheLine() -> (String, [MoveMark], MoveMark)? {
+    for entry in PuzzleProgress().entries(preset: .brandubh, language: "en") where entry.moves >= 3 {
+        let line = solution(of: entry.id)
+        guard line.count >= 3, let probe = try? PuzzleController(id: entry.id, language: "en") else { continue }
+        _ = try? probe.play(from: line[0].from, to: line[0].to)
+        let name = { (c: Coord) in coordName(coord: c) }
+        let moves = probe.movablePieces().sorted { name($0) < name($1) }.flatMap { from in
+            ((try? probe.targets(from: from)) ?? []).map { MoveMark(from: from, to: $0) }
+        }
+        for move in moves where move != line[2] {
+            guard let scratch = try? PuzzleController(id: entry.id, language: "en"),
+                  (try? scratch.play(from: line[0].from, to: line[0].to)) == .played,
+                  (try? scratch.play(from: move.from, to: move.to)) == .checking,
+                  scratch.waitUntilIdle(timeoutMillis: 60_000) else { continue }
+            let view = scratch.view()
+            if view.message?.kind == .right && view.state == .solving { return (entry.id, line, move) }
+        }
+    }
+    return nil
+}
 
 /// Every legal move of the player now, in square order.
 @MainActor
