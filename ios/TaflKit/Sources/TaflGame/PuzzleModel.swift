@@ -122,6 +122,10 @@ public final class PuzzlesModel {
 public final class PuzzleModel: BoardSource {
     /// Everything the puzzle page shows, in the app's language.
     public private(set) var view: PuzzleView
+    /// What the last tap or drop did, in the core's terms: a piece selected, a move played at
+    /// once, refused, or being checked in the background (the view may already hold the verdict
+    /// of a quick check).
+    public private(set) var lastTap: PuzzleTap?
     public let texts: AppTexts
 
     @ObservationIgnored let controller: PuzzleController
@@ -228,7 +232,8 @@ public final class PuzzleModel: BoardSource {
     /// A board input, as the board view knows it: a move played (at once) is `played`; a move
     /// refused or being checked leaves the board as it was.
     private func board(_ input: () throws -> PuzzleTap) -> TapOutcome? {
-        act(input).map { tap in
+        lastTap = act(input)
+        return lastTap.map { tap in
             switch tap {
             case .selected: .selected
             case .deselected: .deselected
