@@ -163,7 +163,7 @@ class Learning(
         } catch (e: GameException) {
             return false
         }
-        _puzzle.value?.close()
+        closePuzzle()
         _puzzle.value = session
         return true
     }
@@ -175,9 +175,15 @@ class Learning(
         return openPuzzle(next)
     }
 
-    /** Stops the puzzle's search (returns once it has stopped) and frees it. */
+    /**
+     * Stops the puzzle's search (returns once it has stopped; the move it checked is dropped),
+     * records an attempt decided by then, and frees it.
+     */
     fun closePuzzle() {
-        _puzzle.value?.close()
+        _puzzle.value?.let { session ->
+            session.cancel()
+            session.close()
+        }
         _puzzle.value = null
     }
 
