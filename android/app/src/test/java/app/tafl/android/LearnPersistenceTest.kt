@@ -37,6 +37,12 @@ class LearnPersistenceTest {
 
     private fun viewModel() = ViewModelProvider(compose.activity)[GameViewModel::class.java]
 
+    /**
+     * The files the activity's view-model writes. Under Robolectric the activity's application can
+     * keep the files folder of the class's first test, so a new start reads through it too.
+     */
+    private fun storage() = Storage(compose.activity.application)
+
     @Test
     fun aCompletedLessonSurvivesARecreateAndANewStart() {
         val vm = viewModel()
@@ -55,7 +61,7 @@ class LearnPersistenceTest {
         assertEquals(listOf("capture"), done.map { it.id })
         compose.onNodeWithContentDescription(app.getString(R.string.lesson_completed)).assertExists()
 
-        val restarted = GameViewModel(app, Storage(app))
+        val restarted = GameViewModel(app, storage())
         restarted.open(Screen.LESSONS)
         assertEquals(listOf("capture"), restarted.learning.lessons.value.lessons.filter { it.completed }.map { it.id })
     }
@@ -95,9 +101,10 @@ class LearnPersistenceTest {
             compose.onNodeWithText(entry.recordText).assertExists()
         }
 
-        val restarted = GameViewModel(app, Storage(app))
+        val text = storage().puzzles.read()
+        val restarted = GameViewModel(app, storage())
         val stored = restarted.learning.puzzles.value.entries
-        assertEquals(solvedEntry.record, stored.first { it.id == solved.id }.record)
-        assertEquals(failedEntry.record, stored.first { it.id == failed.id }.record)
+        assertEquals("stored: $text", solvedEntry.record, stored.first { it.id == solved.id }.record)
+        assertEquals("stored: $text", failedEntry.record, stored.first { it.id == failed.id }.record)
     }
 }

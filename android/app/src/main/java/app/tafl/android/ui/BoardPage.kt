@@ -6,7 +6,6 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
-import androidx.compose.foundation.layout.FlowRowScope
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
@@ -24,7 +23,9 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
@@ -39,31 +40,27 @@ const val BOARD_PAGE_BUTTONS_TAG = "board-page-buttons"
 private val PagePadding = 12.dp
 private val Gap = 8.dp
 
-/** The least the stacked page keeps under the board: a few lines of words and a row of buttons. */
-private val BelowBoardMin = 200.dp
-
 /** The least width of the panel beside the board. */
 private val SidePanelMin = 280.dp
 
 /**
  * A lesson's or a puzzle's page under its top bar, laid out as the game page is ([gameLayoutFor]):
  * the board as large as the window allows, with the words ([panel], scrolled when they are long)
- * and the [buttons] under it, or beside it when the window is wider than high.
+ * and the [buttons] under it ([StackedBoardPage]), or beside it when the window is wider than high.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun BoardPage(
     padding: PaddingValues,
     board: @Composable (Modifier) -> Unit,
-    buttons: @Composable FlowRowScope.() -> Unit,
+    buttons: @Composable () -> Unit,
     panel: @Composable ColumnScope.() -> Unit,
 ) {
     val buttonRow: @Composable () -> Unit = {
         FlowRow(
             Modifier.fillMaxWidth().testTag(BOARD_PAGE_BUTTONS_TAG),
             horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
-            content = buttons,
-        )
+        ) { buttons() }
     }
     @Composable
     fun Panel(modifier: Modifier) = Column(
@@ -78,18 +75,7 @@ fun BoardPage(
     )
     BoxWithConstraints(Modifier.padding(padding).fillMaxSize()) {
         when (gameLayoutFor(maxWidth, maxHeight)) {
-            GameLayout.STACKED -> {
-                val side = min(maxWidth - PagePadding * 2, maxHeight - Gap * 2 - BelowBoardMin).atLeastZero()
-                Column(
-                    Modifier.fillMaxSize().padding(horizontal = PagePadding, vertical = Gap),
-                    horizontalAlignment = Alignment.CenterHorizontally,
-                    verticalArrangement = Arrangement.spacedBy(Gap),
-                ) {
-                    board(Modifier.size(side))
-                    Panel(Modifier.weight(1f))
-                    buttonRow()
-                }
-            }
+            GameLayout.STACKED -> StackedBoardPage(board, { Panel(Modifier) }, buttonRow)
             GameLayout.SIDE_BY_SIDE -> {
                 val side = min(maxHeight - Gap * 2, maxWidth - PagePadding * 3 - SidePanelMin).atLeastZero()
                 Row(
@@ -113,6 +99,39 @@ fun BoardPage(
 }
 
 private fun Dp.atLeastZero() = coerceAtLeast(0.dp)
+
+/**
+ * The board on top, as wide as the page unless the words under it would not fit then: it gives up
+ * height for them down to half the room (below that they scroll), so that a small phone shows a
+ * lesson's explanation, task and feedback whole. The words follow the board; the buttons end the page.
+ */
+@Composable
+private fun StackedBoardPage(board: @Composable (Modifier) -> Unit, panel: @Composable () -> Unit, buttons: @Composable () -> Unit) {
+    Layout(
+        content = {
+            board(Modifier)
+            panel()
+            buttons()
+        },
+        modifier = Modifier.fillMaxSize().padding(horizontal = PagePadding, vertical = Gap),
+    ) { measurables, constraints ->
+        val (boardPart, panelPart, buttonPart) = measurables
+        val width = constraints.maxWidth
+        val height = constraints.maxHeight
+        val gap = Gap.roundToPx()
+        val buttonRow = buttonPart.measure(Constraints(maxWidth = width))
+        val room = (height - buttonRow.height - 2 * gap).coerceAtLeast(0)
+        val words = panelPart.maxIntrinsicHeight(width)
+        val side = minOf(width, maxOf(room - words, room / 2))
+        val boardPlaced = boardPart.measure(Constraints.fixed(side, side))
+        val panelPlaced = panelPart.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = (room - side).coerceAtLeast(0)))
+        layout(width, height) {
+            boardPlaced.place((width - side) / 2, 0)
+            panelPlaced.place(0, side + gap)
+            buttonRow.place(0, height - buttonRow.height)
+        }
+    }
+}
 
 /** How a note on a lesson's or a puzzle's page reads: a mistake, a success, a pointer. */
 enum class NoteTone { WRONG, RIGHT, INFO }

@@ -157,7 +157,7 @@ private fun PuzzlePage(session: PuzzleSession, onNextUnsolved: () -> Unit, onBac
                 if (solution != null) {
                     StepButton(forward = false, enabled = solution.canBack, onStep = session::solutionStep)
                     StepButton(forward = true, enabled = solution.canForward, onStep = session::solutionStep)
-                } else {
+                } else if (view.state == PuzzleState.SOLVING) {
                     OutlinedButton(onClick = session::hint, enabled = view.canHint) { Text(stringResource(R.string.action_hint)) }
                     OutlinedButton(onClick = session::showSolution, enabled = view.canShowSolution) {
                         Text(stringResource(R.string.action_show_solution))
