@@ -2,17 +2,25 @@ package app.tafl.android
 
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.onRoot
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
 import app.tafl.android.LearnDriver.brandubhPuzzle
 import app.tafl.android.LearnDriver.puzzleLine
 import app.tafl.android.LearnDriver.wrongMove
+import app.tafl.android.ui.BOARD_PAGE_BUTTONS_TAG
+import app.tafl.android.ui.BOARD_PAGE_PANEL_TAG
+import app.tafl.android.ui.BOARD_TAG
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Preset
 import app.tafl.core.PuzzleState
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.junit.Rule
@@ -68,7 +76,24 @@ class LearnPagesTest {
         vm.learning.lessonTap(wrong.second)
         show(vm)
         compose.onNodeWithText(vm.learning.lesson.value!!.view.feedback!!.text).assertExists()
+        assertWordsFitAndTheBoardIsSquare()
         shoot(name)
+    }
+
+    /**
+     * The words beside the board need no scrolling (none is cut), the board is square and the
+     * buttons lie below it or beside it, on the screen.
+     */
+    private fun assertWordsFitAndTheBoardIsSquare() {
+        val panel = compose.onNodeWithTag(BOARD_PAGE_PANEL_TAG).fetchSemanticsNode()
+        val range = panel.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)
+        assertEquals("the words scroll by ${range?.maxValue?.invoke()} px", 0f, range?.maxValue?.invoke() ?: 0f)
+        val board = compose.onNodeWithTag(BOARD_TAG).fetchSemanticsNode().boundsInRoot
+        assertEquals(board.width, board.height, 1f)
+        val buttons = compose.onNodeWithTag(BOARD_PAGE_BUTTONS_TAG).fetchSemanticsNode().boundsInRoot
+        val root = compose.onRoot().fetchSemanticsNode().boundsInRoot
+        assertTrue("the buttons $buttons are on the screen $root", buttons.bottom <= root.bottom + 0.5f)
+        assertTrue("the buttons $buttons do not cover the board $board", !buttons.overlaps(board))
     }
 
     @Test
@@ -129,6 +154,15 @@ class LearnPagesTest {
         assertEquals(line[2].first, session.state.value.view.hint)
         show(vm)
         compose.onNodeWithText(session.state.value.message!!).assertExists()
+        assertWordsFitAndTheBoardIsSquare()
+        val board = compose.onNodeWithTag(BOARD_TAG).fetchSemanticsNode().boundsInRoot
+        val panel = compose.onNodeWithTag(BOARD_PAGE_PANEL_TAG).fetchSemanticsNode().boundsInRoot
+        val root = compose.onRoot().fetchSemanticsNode().boundsInRoot
+        if (root.width > root.height) {
+            assertTrue("beside the board: $board, $panel", panel.left >= board.right)
+        } else {
+            assertTrue("under the board: $board, $panel", panel.top >= board.bottom)
+        }
         shoot(name)
     }
 
