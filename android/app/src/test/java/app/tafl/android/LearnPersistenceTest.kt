@@ -37,11 +37,8 @@ class LearnPersistenceTest {
 
     private fun viewModel() = ViewModelProvider(compose.activity)[GameViewModel::class.java]
 
-    /**
-     * The files the activity's view-model writes. Under Robolectric the activity's application can
-     * keep the files folder of the class's first test, so a new start reads through it too.
-     */
-    private fun storage() = Storage(compose.activity.application)
+    /** The files the activity's view-model writes, read by a new start of the app. */
+    private fun storage() = Storage(app)
 
     @Test
     fun aCompletedLessonSurvivesARecreateAndANewStart() {
