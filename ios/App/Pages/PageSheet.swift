@@ -25,6 +25,16 @@ struct PageSheet: View {
                     ReviewPage(review: review)
                         .toolbar { DoneButton(model: model) }
                 }
+            case .lessons:
+                if let lessons = model.lessons {
+                    LessonsPage(lessons: lessons)
+                        .toolbar { DoneButton(model: model) }
+                }
+            case .puzzles:
+                if let puzzles = model.puzzles {
+                    PuzzlesPage(puzzles: puzzles)
+                        .toolbar { DoneButton(model: model) }
+                }
             }
         }
     }

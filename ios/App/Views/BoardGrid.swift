@@ -8,8 +8,9 @@ import TaflKit
 /// model; a piece can also be dragged to one of its targets. A move just played slides its piece
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
 /// VoiceOver element with the core's description ("d4, king, throne, selected"). The same board
-/// shows the game, a game of the history, the analysis board (with the engine's best move marked)
-/// and a review (with the move played and the better one marked).
+/// shows the game, a game of the history, the analysis board (with the engine's best move marked),
+/// a review (with the move played and the better one marked), a lesson (with the squares its task
+/// names, and a wrong move taken back) and a puzzle.
 struct BoardGrid<Source: BoardSource>: View {
     let model: Source
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -26,7 +27,7 @@ struct BoardGrid<Source: BoardSource>: View {
     @State private var fadeOpacity: Double = 0
 
     var body: some View {
-        let board = model.view.board
+        let board = model.boardView
         let colors = look.colors(for: colorScheme)
         GeometryReader { proxy in
             let frame = BoardFrame(side: min(proxy.size.width, proxy.size.height), size: board.size)
@@ -48,8 +49,8 @@ struct BoardGrid<Source: BoardSource>: View {
             .frame(width: frame.side, height: frame.side)
             .background(colors.frame, in: RoundedRectangle(cornerRadius: frame.inset))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onChange(of: model.view.moveSerial) { _, _ in
-                startAnimation(model.view.lastMove, board: model.view.board, grid: frame.grid)
+            .onChange(of: model.moveSerial) { _, _ in
+                startAnimation(model.lastMove, board: model.boardView, grid: frame.grid)
             }
         }
         .aspectRatio(1, contentMode: .fit)
@@ -66,7 +67,7 @@ struct BoardGrid<Source: BoardSource>: View {
                                                             played: model.playedMove?.touches(square.coord) == true),
                                            colors: colors,
                                            hidesPiece: dragFrom == square.coord,
-                                           pieceOffset: square.coord == model.view.lastMove?.to ? slideOffset : .zero)
+                                           pieceOffset: square.coord == model.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
                                 .contentShape(Rectangle())
                                 .onTapGesture { model.tap(square.coord) }
@@ -109,7 +110,7 @@ struct BoardGrid<Source: BoardSource>: View {
         DragGesture(minimumDistance: 8, coordinateSpace: .local)
             .onChanged { value in
                 if dragFrom == nil {
-                    let board = model.view.board
+                    let board = model.boardView
                     guard let from = board.coord(x: Double(value.startLocation.x), y: Double(value.startLocation.y),
                                                  side: Double(grid)),
                           board.cell(from)?.piece != nil, model.dragStart(at: from) == .selected else { return }
@@ -119,7 +120,7 @@ struct BoardGrid<Source: BoardSource>: View {
             }
             .onEnded { value in
                 defer { dragFrom = nil }
-                guard dragFrom != nil, let to = model.view.board.coord(x: Double(value.location.x),
+                guard dragFrom != nil, let to = model.boardView.coord(x: Double(value.location.x),
                                                                        y: Double(value.location.y), side: Double(grid))
                 else { return }
                 dropped = true
@@ -178,15 +179,17 @@ struct SquareLook {
     var captured = false
     var selected = false
     var target = false
+    /// A square a lesson's task names (the piece to move or to capture, where to go).
+    var task = false
 }
 
 extension SquareLook {
     /// `marked`: the square starts or ends the move the page marks; `played`: the move a review
-    /// looks at.
+    /// looks at, or a lesson's wrong move taken back.
     init(_ cell: CellView, marked: Bool = false, played: Bool = false) {
         self.init(piece: cell.piece, special: cell.throne || cell.corner, lastMove: cell.lastMoveFrom || cell.lastMoveTo,
                   hint: cell.hint || marked, played: played, captured: cell.captured != nil, selected: cell.selected,
-                  target: cell.target)
+                  target: cell.target, task: cell.marked)
     }
 }
 
@@ -223,6 +226,10 @@ struct SquareCellView: View {
                 }
                 if look.played {
                     PlayedMark(colors: colors, line: line)
+                }
+                if look.task {
+                    TaskMark(colors: colors, line: line)
+                        .padding(line * 0.5)
                 }
                 if look.hint {
                     BetterMark(colors: colors, line: line)
@@ -273,6 +280,39 @@ struct PlayedMark: View {
         Rectangle()
             .strokeBorder((colors ?? look.colors(for: colorScheme)).capture,
                           style: StrokeStyle(lineWidth: line, lineCap: .round, dash: [0.5, line * 1.7]))
+    }
+}
+
+/// A square a lesson's task names: the four corners of the square in the selection's colour over
+/// its halo (a shape of its own, apart from the frames of the last move, the hint and a move played).
+struct TaskMark: View {
+    let colors: BoardColors
+    var line: CGFloat = 3
+
+    var body: some View {
+        ZStack {
+            Corners(share: 0.3)
+                .stroke(colors.selectedHalo, style: StrokeStyle(lineWidth: line * 2, lineCap: .round))
+            Corners(share: 0.3)
+                .stroke(colors.selected, style: StrokeStyle(lineWidth: line, lineCap: .round))
+        }
+    }
+}
+
+/// The four corners of a rectangle, each arm `share` of the side long.
+struct Corners: Shape {
+    let share: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let (w, h) = (rect.width * share, rect.height * share)
+        var path = Path()
+        for (x, y, dx, dy) in [(rect.minX, rect.minY, w, h), (rect.maxX, rect.minY, -w, h),
+                               (rect.minX, rect.maxY, w, -h), (rect.maxX, rect.maxY, -w, -h)] {
+            path.move(to: CGPoint(x: x + dx, y: y))
+            path.addLine(to: CGPoint(x: x, y: y))
+            path.addLine(to: CGPoint(x: x, y: y + dy))
+        }
+        return path
     }
 }
 

@@ -152,6 +152,8 @@ struct GameMenu: View {
     var body: some View {
         Menu {
             Button(model.texts(.pageRules)) { model.page = .rules }
+            Button(model.texts(.pageLessons)) { model.openLessons() }
+            Button(model.texts(.pagePuzzles)) { model.openPuzzles() }
             Button(model.texts(.pageMoves)) { model.page = .moves }
             Button(model.texts(.pageHistory)) { model.page = .history }
             Button(model.texts(.pageAnalysis)) { model.openAnalysisBoard() }

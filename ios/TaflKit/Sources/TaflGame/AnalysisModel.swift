@@ -10,7 +10,7 @@ import TaflKit
 
 @MainActor
 @Observable
-public final class AnalysisModel: BoardSource {
+public final class AnalysisModel: GameBoardSource {
     /// The board, the engine's findings (`view.analysis`), the position to share (`view.position`).
     public private(set) var view: GameView
     /// What a tap puts on a square while setting up: a piece, or nothing (the square is emptied).

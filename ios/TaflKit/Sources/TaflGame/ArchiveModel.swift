@@ -7,7 +7,7 @@ import TaflKit
 
 @MainActor
 @Observable
-public final class ArchiveModel: BoardSource {
+public final class ArchiveModel: GameBoardSource {
     /// The game's id in the history.
     public let id: UInt64
     /// The game as shown: the board after the replayed move, the move list, the position in words.

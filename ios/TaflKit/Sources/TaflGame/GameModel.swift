@@ -1,8 +1,8 @@
 // The app's state holder, a thin shell over the core's GameController: it keeps the latest
 // `view()`, forwards the player's input (replaying the game's moves included), stores the game, the
 // score counter, the settings and the history of finished games, and holds what is the app's alone
-// (the page shown, the new-game sheet's fields, the models of the open history game and analysis
-// board). Every game decision and every word of the game is the core's. The core runs the computer's searches on threads of its
+// (the page shown, the new-game sheet's fields, the models of the open history game, analysis
+// board, review, lessons and puzzles). Every game decision and every word of the game is the core's. The core runs the computer's searches on threads of its
 // own and says when it changed; that call hops to the main actor, so nothing here ever waits.
 import Foundation
 import Observation
@@ -10,7 +10,7 @@ import TaflKit
 
 /// The sheets and pages over the game.
 public enum Page: String, Identifiable, Sendable, CaseIterable {
-    case newGame, rules, moves, statistics, settings, history, analysis, review
+    case newGame, rules, moves, statistics, settings, history, analysis, review, lessons, puzzles
     public var id: String { rawValue }
 }
 
@@ -22,7 +22,7 @@ public enum VariantChoice: Hashable, Sendable {
 
 @MainActor
 @Observable
-public final class GameModel: BoardSource {
+public final class GameModel: GameBoardSource {
     // MARK: what the views read
 
     /// Everything the game page shows, in the app's language.
@@ -43,6 +43,10 @@ public final class GameModel: BoardSource {
     public private(set) var analysis: AnalysisModel?
     /// The engine's review of the running game, while its page is open.
     public private(set) var review: ReviewModel?
+    /// The lessons of the rules being played, while their page is open.
+    public private(set) var lessons: LessonsModel?
+    /// The puzzles, while their page is open.
+    public private(set) var puzzles: PuzzlesModel?
 
     /// The new-game sheet's fields; the rules string is kept while a preset is picked.
     public var draft: NewGameChoice
@@ -206,6 +210,22 @@ public final class GameModel: BoardSource {
         if review != nil { page = .review }
     }
 
+    // MARK: lessons and puzzles
+
+    /// Opens the lessons of the rules being played (custom rules too), with their done marks.
+    public func openLessons() {
+        lessons = LessonsModel(preset: view.choice.preset, customRules: view.choice.customRules,
+                               rulesName: view.title, store: store, texts: texts)
+        page = .lessons
+    }
+
+    /// Opens the puzzles on the set of the variant being played (when it has puzzles).
+    public func openPuzzles() {
+        puzzles?.close()
+        puzzles = PuzzlesModel(preset: view.choice.preset, preferences: preferences, store: store, texts: texts)
+        page = .puzzles
+    }
+
     // MARK: pages
 
     /// Closes the page shown.
@@ -224,6 +244,11 @@ public final class GameModel: BoardSource {
         if page != .review {
             review?.close()
             review = nil
+        }
+        if page != .lessons { lessons = nil }
+        if page != .puzzles {
+            puzzles?.close()
+            puzzles = nil
         }
     }
 

@@ -12,7 +12,7 @@ import TaflKit
 
 @MainActor
 @Observable
-public final class ReviewModel: BoardSource {
+public final class ReviewModel: GameBoardSource {
     /// The review in the app's language: its status and progress, then the summary per side and
     /// every move judged.
     public private(set) var review: ReviewView

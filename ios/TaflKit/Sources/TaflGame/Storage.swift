@@ -1,7 +1,8 @@
 // Where the app keeps its state between launches: the game (the core's save), the score counter
-// (the core's tally JSON), the settings (the core's preferences JSON) and the history of finished
-// games (the core's history text, a game a line), each in a file of its own, so a damaged one never
-// costs the others.
+// (the core's tally JSON), the settings (the core's preferences JSON), the history of finished
+// games (the core's history text, a game a line), the lessons completed and the puzzles solved or
+// failed (the core's progress JSON), each in a file of its own, so a damaged one never costs the
+// others.
 //
 // A write never touches the good copy until the new one is complete: it goes to `x.new` first
 // (through a `FileWriter`, atomically in the app), then the old file becomes `x.bak` and `x.new`
@@ -13,7 +14,7 @@ import TaflKit
 
 /// The app's files.
 public enum StoredFile: String, CaseIterable, Sendable {
-    case game, statistics, settings, history
+    case game, statistics, settings, history, lessons, puzzles
 
     /// The history is JSON lines (a game a line, so a damaged line costs one game); the others
     /// are JSON documents.
@@ -113,6 +114,16 @@ public struct FileStore: Sendable {
             damaged = damaged ?? text
         }
         return Loaded(value: nil, damaged: damaged)
+    }
+}
+
+extension FileStore {
+    /// The newest copy of `file` that holds a JSON object, as `restore` reads it; none (or only
+    /// damaged copies): `restore` of the empty text, which the core reads as nothing done yet.
+    func loadProgress<Progress>(_ file: StoredFile, _ restore: (String) -> Progress) -> Progress {
+        load(file) { text in
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] ? restore(text) : nil
+        }.value ?? restore("")
     }
 }
 

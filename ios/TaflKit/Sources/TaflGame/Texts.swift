@@ -85,6 +85,21 @@ public enum L10n: String, CaseIterable, Sendable {
     case reviewWinChance = "review.win.chance"
     case reviewPreviousFlagged = "review.previous.flagged"
     case reviewNextFlagged = "review.next.flagged"
+    // lessons
+    case pageLessons = "page.lessons"
+    case lessonsNone = "lessons.none"
+    case lessonCompleted = "lesson.completed"
+    case lessonStep = "lesson.step"
+    case lessonTask = "lesson.task"
+    case lessonRetry = "lesson.retry"
+    case lessonNextStep = "lesson.next.step"
+    case lessonNextLesson = "lesson.next.lesson"
+    case lessonRestart = "lesson.restart"
+    // puzzles
+    case pagePuzzles = "page.puzzles"
+    case puzzleNextUnsolved = "puzzle.next.unsolved"
+    case puzzleShowSolution = "puzzle.show.solution"
+    case puzzleRestart = "puzzle.restart"
 }
 
 /// Resolves `L10n` keys in one language: on iOS from the app bundle (`AppTexts.main`), in the

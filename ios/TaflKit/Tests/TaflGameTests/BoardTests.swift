@@ -100,7 +100,7 @@ struct BoardTests {
         #expect(model.presetOptions.first { $0.preset == .copenhagen }?.summary == "Copenhagen Hnefatafl (11×11; 24 vs 12 + king)")
         #expect(model.levels.map { model.name(of: $0) } == ["Easy", "Medium", "Hard"])
         #expect(model.name(of: .attackers) == "Attackers" && model.modeTitle(vsComputer: true) == "Against the computer")
-        #expect(Page.allCases.count == 8)
+        #expect(Page.allCases.count == 10)
         let estonian = await makeModel(language: .estonian)
         #expect(estonian.name(of: .attackers) == "Ründajad" && estonian.presetOptions.first?.name == "Brandubh")
     }

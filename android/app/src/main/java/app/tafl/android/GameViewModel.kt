@@ -106,6 +106,16 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     private val _state = MutableStateFlow(GameUi(controller.view(), null, null))
     val state: StateFlow<GameUi> = _state.asStateFlow()
 
+    /** The lessons (of the rules being played) and the puzzles, with the player's progress. */
+    val learning = Learning(
+        storage,
+        coreCalls,
+        language,
+        rules = { _state.value.view.choice },
+        preferences = _settings.value,
+        storageFailed = ::storageFailed,
+    )
+
     init {
         controller.setListener(object : ControllerListener {
             override fun changed() = onMain { refresh() } // called on a search's thread
@@ -190,12 +200,15 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         _historyGame.value?.board?.setLanguage(code)
         _analysis.value?.setLanguage(code)
         _review.value?.setLanguage(code)
+        learning.setLanguage(code)
         refresh()
     }
 
     // ---- pages, settings, statistics -----------------------------------------------------------
 
     fun open(screen: Screen) {
+        // The lessons follow the rules being played, which a new game may have changed.
+        if (screen == Screen.LESSONS) learning.refreshLessons()
         pages.addLast(screen)
         _screen.value = screen
     }
@@ -229,8 +242,22 @@ class GameViewModel(application: Application, private val storage: Storage) : An
             Screen.HISTORY_GAME -> _historyGame.value = _historyGame.value?.let { it.board.close(); null }
             Screen.ANALYSIS -> _analysis.value = _analysis.value?.let { it.close(); null }
             Screen.REVIEW -> _review.value = _review.value?.let { it.close(); null }
+            Screen.LESSON -> learning.closeLesson()
+            Screen.PUZZLE -> learning.closePuzzle() // stops a check that runs
             else -> {}
         }
+    }
+
+    // ---- lessons and puzzles ---------------------------------------------------------------------
+
+    /** A lesson of the rules being played, on its page at its first step. */
+    fun openLesson(id: String) {
+        if (learning.openLesson(id)) open(Screen.LESSON)
+    }
+
+    /** A shipped puzzle on its page. */
+    fun openPuzzle(id: String) {
+        if (learning.openPuzzle(id)) open(Screen.PUZZLE)
     }
 
     // ---- the history and the analysis board ----------------------------------------------------
@@ -305,6 +332,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
             controller.preferences()
         }
         _settings.value = stored
+        learning.setPreferences(stored)
         storage.settings.write(preferencesToJson(stored), ::storageFailed)
         refresh()
     }
@@ -337,6 +365,7 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         shown = false
         coreCalls.call("cancel") { controller.cancel() }
         _analysis.value?.cancel()
+        learning.cancelSearches()
         persist()
         refresh()
     }
@@ -349,7 +378,8 @@ class GameViewModel(application: Application, private val storage: Storage) : An
         controller.setListener(null)
         controller.cancel()
         persist()
-        home() // closes the history's game and the analysis board
+        home() // closes the history's game, the analysis board, a lesson and a puzzle
+        learning.close()
         controller.close()
         tally.close()
         gameHistory?.close()

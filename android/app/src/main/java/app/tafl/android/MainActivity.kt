@@ -5,6 +5,8 @@ import androidx.activity.ComponentActivity
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
+import androidx.lifecycle.viewmodel.initializer
+import androidx.lifecycle.viewmodel.viewModelFactory
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 
@@ -14,7 +16,10 @@ import app.tafl.android.ui.TaflTheme
  */
 class MainActivity : ComponentActivity() {
 
-    private val viewModel: GameViewModel by viewModels()
+    // Built from this activity's application rather than by the default factory, which keeps the
+    // first application it saw in a static: under Robolectric that is an earlier test's, whose
+    // files folder is gone.
+    private val viewModel: GameViewModel by viewModels { viewModelFactory { initializer { GameViewModel(application) } } }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)

@@ -11,8 +11,9 @@ import java.util.concurrent.Executors
 import org.json.JSONObject
 
 /**
- * The app's four documents — the game's save, the score tally, the settings and the history of
- * finished games — each in a file of its own, so that a damaged one never costs the others. The texts
+ * The app's documents — the game's save, the score tally, the settings, the history of finished
+ * games, the lessons completed and the puzzles tried — each in a file of its own, so that a damaged
+ * one never costs the others. The texts
  * are the core's; the app never looks inside them.
  *
  * Every file is written with [AtomicFile]: the new text goes to `NAME.new` and replaces the file only
@@ -31,6 +32,10 @@ class Storage(
     val settings = Document("settings.json")
     /** The core's history: a game a line, so a damaged line costs the core only that game. */
     val history = Document("history.jsonl")
+    /** The core's record of the lessons completed, per rule set. */
+    val lessons = Document("lessons.json")
+    /** The core's record of the puzzles solved and failed. */
+    val puzzles = Document("puzzles.json")
 
     init {
         val app = context.applicationContext

@@ -4,11 +4,16 @@ import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.core.GameController
 import app.tafl.core.GameException
 import app.tafl.core.GameHistory
+import app.tafl.core.LessonController
+import app.tafl.core.LessonException
+import app.tafl.core.LessonProgress
 import app.tafl.core.Preset
+import app.tafl.core.PuzzleProgress
 import app.tafl.core.ScoreTally
 import app.tafl.core.Side
 import app.tafl.core.defaultPreferences
 import app.tafl.core.errorText
+import app.tafl.core.lessonErrorText
 import app.tafl.core.levelName
 import app.tafl.core.modeName
 import app.tafl.core.offeredLevels
@@ -57,7 +62,12 @@ class StringsTest {
         .filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
         .map { it.getDeclaredConstructor().newInstance() as GameException }
 
-    /** What the core says in [language]: names, errors, a game's status lines and squares, statistics, history. */
+    /** Every error a lesson can report, one of each kind. */
+    private fun everyLessonError(): List<LessonException> = LessonException::class.java.declaredClasses
+        .filter { LessonException::class.java.isAssignableFrom(it) && it != LessonException::class.java }
+        .map { it.getDeclaredConstructor().newInstance() as LessonException }
+
+    /** What the core says in [language]: names, errors, a game's status lines and squares, statistics, history, lessons, puzzles. */
     private fun coreWords(language: String): Set<String> = buildSet {
         presetOptions(language).forEach { add(it.name); add(it.summary) }
         Side.entries.forEach { add(sideName(it, language)) }
@@ -66,6 +76,22 @@ class StringsTest {
         listOf(true, false).forEach { add(modeName(it, language)) }
         everyError().forEach { add(errorText(it, language)) }
         add(statisticsDamagedText(language))
+        everyLessonError().forEach { add(lessonErrorText(it, language)) }
+        LessonProgress().use { progress ->
+            Preset.entries.forEach { preset -> progress.lessons(preset, null, language).forEach { add(it.title); add(it.summary) } }
+        }
+        LessonController.start(Preset.BRANDUBH, null, "capture", language).use { lesson ->
+            val view = lesson.view()
+            add(view.task)
+            view.explanation.forEach { add(it) }
+        }
+        PuzzleProgress().use { progress ->
+            progress.sets(language).forEach { set ->
+                add(set.name)
+                add(set.progressText)
+                progress.entries(set.preset, language).take(5).forEach { add(it.title); add(it.goal); add(it.ratingText); add(it.recordText) }
+            }
+        }
         GameController.launch(null, defaultPreferences(), language).use { game ->
             // The king reaches a7: a finished game, its result and its statistics.
             for (move in "b4-b2 d5-e5 g4-g6 d4-d5 b2-b1 d5-a5 g6-g5 a5-a7".split(" ")) {
@@ -121,6 +147,21 @@ class StringsTest {
         for (language in listOf("et", "ru")) {
             val texts = errors.map { errorText(it, language) }
             assertEquals("$language: two errors share a message", errors.size, texts.toSet().size)
+            texts.forEachIndexed { i, text ->
+                assertTrue(text.isNotBlank())
+                assertNotEquals("$language: ${errors[i].javaClass.simpleName} is not translated", english[i], text)
+            }
+        }
+    }
+
+    @Test
+    fun everyLessonErrorHasAMessageInEveryLanguage() {
+        val errors = everyLessonError()
+        assertEquals("every LessonException kind", 10, errors.size)
+        val english = errors.map { lessonErrorText(it, "en") }
+        assertEquals("two lesson errors share a message", errors.size, english.toSet().size)
+        for (language in listOf("et", "ru")) {
+            val texts = errors.map { lessonErrorText(it, language) }
             texts.forEachIndexed { i, text ->
                 assertTrue(text.isNotBlank())
                 assertNotEquals("$language: ${errors[i].javaClass.simpleName} is not translated", english[i], text)

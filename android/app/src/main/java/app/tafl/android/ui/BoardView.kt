@@ -112,16 +112,33 @@ fun BoardView(
     tapLabel: String = stringResource(R.string.square_tap_label),
     arrows: List<BoardArrow> = emptyList(),
     colors: BoardColors = boardColors(),
+) = BoardView(view.board, view.moveSerial, view.lastMove, input, modifier, animate, enabled, tapLabel, arrows, colors)
+
+/**
+ * The same board for a view other than a game's (a lesson's, a puzzle's): its [board], the serial
+ * that grows with every move played ([moveSerial]) and the [lastMove] to animate when it is fresh.
+ */
+@Composable
+fun BoardView(
+    board: CoreBoard,
+    moveSerial: ULong,
+    lastMove: LastMove?,
+    input: BoardInput,
+    modifier: Modifier = Modifier,
+    animate: Boolean = systemAnimationsEnabled(LocalContext.current),
+    enabled: Boolean = true,
+    tapLabel: String = stringResource(R.string.square_tap_label),
+    arrows: List<BoardArrow> = emptyList(),
+    colors: BoardColors = boardColors(),
 ) {
-    val board = view.board
     val n = board.size.toInt()
     val geometry = BoardGeometry(board)
 
     // A move is animated only when it was just played while this board was shown (not after an undo,
     // a new game or a restored save, nor when the board appears).
     val memory = remember { BoardMemory() }
-    val transition = remember(view.moveSerial) { memory.transitionTo(view) }
-    SideEffect { memory.shownSerial = view.moveSerial }
+    val transition = remember(moveSerial) { memory.transitionTo(moveSerial, lastMove) }
+    SideEffect { memory.shownSerial = moveSerial }
     val progress = remember(transition) { Animatable(if (transition != null && animate) 0f else 1f) }
     LaunchedEffect(progress) {
         if (progress.value < 1f) progress.animateTo(1f, tween(BOARD_MOVE_MILLIS, easing = FastOutSlowInEasing))
@@ -277,11 +294,11 @@ private class BoardMemory {
     /** The squares of the last drop: that piece is already on its target. */
     var dropped: Pair<Coord, Coord>? = null
 
-    fun transitionTo(view: GameView): Transition? {
+    fun transitionTo(moveSerial: ULong, lastMove: LastMove?): Transition? {
         val before = shownSerial
         val dropped = dropped.also { this.dropped = null }
-        val move = view.lastMove ?: return null
-        if (before == null || before == view.moveSerial || !move.fresh) return null
+        val move = lastMove ?: return null
+        if (before == null || before == moveSerial || !move.fresh) return null
         return Transition(move, slide = dropped != (move.from to move.to))
     }
 }
@@ -384,6 +401,7 @@ internal fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, colo
     if (cell.lastMoveFrom) {
         drawCircle(colors.lastMoveMark, cellPx * 0.14f, c, style = Stroke(thin * 2f))
     }
+    if (cell.marked) drawMarked(topLeft, cellPx, thin, colors)
     if (cell.hint) {
         val inset = thin * 5f
         drawRect(
@@ -398,6 +416,27 @@ internal fun DrawScope.drawSquare(cell: CellView, c: Offset, cellPx: Float, colo
         drawLine(colors.capture, c + Offset(-d, -d), c + Offset(d, d), thin * 3f)
         drawLine(colors.capture, c + Offset(d, -d), c + Offset(-d, d), thin * 3f)
     }
+}
+
+/**
+ * A square a lesson's task names (the piece to move or to capture, where to go): a bracket in each
+ * of its corners, in the theme's target colour on the target's halo — a shape no other mark has.
+ */
+private fun DrawScope.drawMarked(topLeft: Offset, cellPx: Float, thin: Float, colors: BoardColors) {
+    val inset = thin * 2.5f
+    val arm = cellPx * 0.28f
+    val corners = Path().apply {
+        val l = topLeft.x + inset
+        val t = topLeft.y + inset
+        val r = topLeft.x + cellPx - inset
+        val b = topLeft.y + cellPx - inset
+        moveTo(l, t + arm); lineTo(l, t); lineTo(l + arm, t)
+        moveTo(r - arm, t); lineTo(r, t); lineTo(r, t + arm)
+        moveTo(r, b - arm); lineTo(r, b); lineTo(r - arm, b)
+        moveTo(l + arm, b); lineTo(l, b); lineTo(l, b - arm)
+    }
+    drawPath(corners, colors.targetHalo, style = Stroke(thin * 5f))
+    drawPath(corners, colors.target, style = Stroke(thin * 3f))
 }
 
 /**

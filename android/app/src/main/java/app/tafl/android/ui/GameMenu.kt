@@ -23,7 +23,7 @@ import app.tafl.android.Screen
  */
 class GameMenuInput(val open: (Screen) -> Unit, val analyse: () -> Unit, val review: () -> Unit, val share: () -> Unit)
 
-/** The top bar's overflow menu: the other pages, the analysis board, the review and sharing the game record. */
+/** The top bar's overflow menu: the other pages (the lessons and puzzles among them), the analysis board, the review and sharing the game record. */
 @Composable
 fun GameMenu(input: GameMenuInput) {
     var expanded by rememberSaveable { mutableStateOf(false) }
@@ -44,6 +44,8 @@ fun GameMenu(input: GameMenuInput) {
             Entry(R.string.page_history) { input.open(Screen.HISTORY) }
             Entry(R.string.page_analysis) { input.analyse() }
             Entry(R.string.page_review) { input.review() }
+            Entry(R.string.page_lessons) { input.open(Screen.LESSONS) }
+            Entry(R.string.page_puzzles) { input.open(Screen.PUZZLES) }
             Entry(R.string.page_rules) { input.open(Screen.RULES) }
             Entry(R.string.page_statistics) { input.open(Screen.STATISTICS) }
             Entry(R.string.page_settings) { input.open(Screen.SETTINGS) }

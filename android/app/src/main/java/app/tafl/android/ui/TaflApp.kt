@@ -37,6 +37,10 @@ fun TaflApp(viewModel: GameViewModel) {
             Screen.RULES -> RulesScreen(viewModel, onBack = back)
             Screen.STATISTICS -> StatisticsScreen(viewModel, onBack = back)
             Screen.SETTINGS -> SettingsScreen(viewModel, onBack = back)
+            Screen.LESSONS -> LessonsScreen(viewModel, onBack = back)
+            Screen.LESSON -> LessonScreen(viewModel, onBack = back)
+            Screen.PUZZLES -> PuzzlesScreen(viewModel, onBack = back)
+            Screen.PUZZLE -> PuzzleScreen(viewModel, onBack = back)
         }
     }
 }
