@@ -34,9 +34,9 @@ pub use rulebook::{rulebook, rulebook_for_rules};
 pub use tally::ScoreTally;
 pub use words::{
     board_palette, board_themes, clamp_think_millis, default_choice, default_preferences,
-    error_text, level_name, mode_name, mode_of_choice, offered_levels, piece_name,
-    preferences_from_json, preferences_to_json, preset_options, seconds_text, setup_pieces,
-    side_name, statistics_damaged_text, think_time, PresetOption, SetupPieceOption,
+    error_text, level_name, mode_name, mode_of_choice, offered_levels, preferences_from_json,
+    preferences_to_json, preset_options, seconds_text, setup_pieces, side_name,
+    statistics_damaged_text, think_time, PresetOption, SetupPieceOption,
 };
 
 /// "a1" for (0, 0).

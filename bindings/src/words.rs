@@ -93,12 +93,6 @@ pub fn side_name(side: Side, language: String) -> String {
     texts::side(&Words::for_code(&language), side)
 }
 
-/// "King": a piece's name as a label (the analysis board's set-up palette).
-#[uniffi::export]
-pub fn piece_name(piece: Piece, language: String) -> String {
-    texts::piece_name(&Words::for_code(&language), piece)
-}
-
 /// "Hard".
 #[uniffi::export]
 pub fn level_name(level: Level, language: String) -> String {

@@ -97,18 +97,6 @@ fn names_of_sides_levels_modes_and_errors() {
         assert_eq!(mode_name(true, language.into()), vs);
     }
     assert_eq!(mode_name(false, "en".into()), "Two players on this device");
-    let pieces = [Piece::Attacker, Piece::Defender, Piece::King];
-    for (language, names) in [
-        ("en", ["Attacker", "Defender", "King"]),
-        ("et", ["Ründaja", "Kaitsja", "Kuningas"]),
-        ("ru", ["Нападающий", "Защитник", "Король"]),
-    ] {
-        let said: Vec<String> = pieces
-            .iter()
-            .map(|p| piece_name(*p, language.into()))
-            .collect();
-        assert_eq!(said, names, "{language}");
-    }
     assert_eq!(level_name(Level::Easy, "et".into()), "Kerge");
     for language in LANGUAGES {
         let levels: std::collections::BTreeSet<String> = offered_levels()
@@ -276,9 +264,9 @@ fn the_set_up_palette_names_each_piece_and_the_empty_square() {
     assert_eq!(
         en.iter().map(|o| o.piece).collect::<Vec<_>>(),
         [
-            Some(tafl_core::Piece::Attacker),
-            Some(tafl_core::Piece::Defender),
-            Some(tafl_core::Piece::King),
+            Some(Piece::Attacker),
+            Some(Piece::Defender),
+            Some(Piece::King),
             None
         ]
     );

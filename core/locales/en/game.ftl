@@ -16,12 +16,6 @@ piece = { $piece ->
     [defender] defender
    *[king] king
 }
-# A piece as a name on its own (the analysis board's set-up palette).
-piece-name = { $piece ->
-    [attacker] Attacker
-    [defender] Defender
-   *[king] King
-}
 level = { $level ->
     [random] Random
     [easy] Easy

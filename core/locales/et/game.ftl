@@ -12,11 +12,6 @@ piece = { $piece ->
     [defender] kaitsja
    *[king] kuningas
 }
-piece-name = { $piece ->
-    [attacker] Ründaja
-    [defender] Kaitsja
-   *[king] Kuningas
-}
 level = { $level ->
     [random] Juhuslik
     [easy] Kerge

@@ -12,11 +12,6 @@ piece = { $piece ->
     [defender] защитник
    *[king] король
 }
-piece-name = { $piece ->
-    [attacker] Нападающий
-    [defender] Защитник
-   *[king] Король
-}
 level = { $level ->
     [random] Случайный
     [easy] Лёгкий

@@ -44,11 +44,6 @@ pub fn piece(w: &Words, piece: Piece) -> String {
     w.format("piece", &[("piece", piece_id(piece).into())])
 }
 
-/// "King": the piece's name on its own, as a label.
-pub fn piece_name(w: &Words, piece: Piece) -> String {
-    w.format("piece-name", &[("piece", piece_id(piece).into())])
-}
-
 /// The set-up palette's name of `piece` ("Attacker"), or of the empty square (`None`).
 pub fn setup_piece(w: &Words, piece: Option<Piece>) -> String {
     w.format(

@@ -548,6 +548,9 @@ class ApiTest {
         assertEquals("1.5 s", secondsText(1_500u, "en"))
         assertEquals("1,5 s", secondsText(1_500u, "et"))
         assertEquals("There is nothing to undo.", errorText(GameException.NothingToUndo(), "en"))
+        // The one way to name the pieces: the set-up palette, the empty square last (piece null).
+        assertEquals(listOf(Piece.ATTACKER, Piece.DEFENDER, Piece.KING, null), setupPieces("et").map { it.piece })
+        assertEquals(listOf("Ründaja", "Kaitsja", "Kuningas", "Tühi ruut"), setupPieces("et").map { it.name })
         twoPlayers().use { game ->
             game.setLanguage("ru")
             assertEquals("Ходят: Нападающие", game.view().headline)

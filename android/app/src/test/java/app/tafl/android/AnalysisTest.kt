@@ -23,7 +23,7 @@ import app.tafl.core.Piece
 import app.tafl.core.Side
 import app.tafl.core.Status
 import app.tafl.core.parseCoord
-import app.tafl.core.pieceName
+import app.tafl.core.setupPieces
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -64,6 +64,12 @@ class AnalysisTest {
         compose.waitForIdle()
     }
 
+    /** The set-up palette's choice of [piece] (null: the empty square), by the core's name of it. */
+    private fun clickPalette(piece: Piece?) {
+        compose.onNodeWithText(setupPieces("en").single { it.piece == piece }.name).performClick()
+        compose.waitForIdle()
+    }
+
     private fun clickSquare(name: String) {
         compose.onNode(squareNamed(name)).performClick()
         compose.waitForIdle()
@@ -79,7 +85,7 @@ class AnalysisTest {
         compose.onNodeWithText("Setting up the board — Attackers to move").assertExists()
 
         // The king taken off its throne: refused, with the core's reason on the page.
-        click(R.string.setup_remove)
+        clickPalette(null)
         clickSquare("d4")
         assertNull(shown(vm).board.cell(parseCoord("d4")).piece)
         click(R.string.setup_done)
@@ -87,16 +93,16 @@ class AnalysisTest {
         compose.onNodeWithText("The position needs a king.").assertExists()
 
         // A king on c5, but an attacker on a corner: refused, the square named.
-        compose.onNodeWithText(pieceName(Piece.KING, "en")).performClick()
+        clickPalette(Piece.KING)
         clickSquare("c5")
-        compose.onNodeWithText(pieceName(Piece.ATTACKER, "en")).performClick()
+        clickPalette(Piece.ATTACKER)
         clickSquare("a1")
         click(R.string.setup_done)
         compose.onNodeWithText("That piece may not stand on a1.").assertExists()
         assertEquals(Status.SettingUp(Side.ATTACKERS), shown(vm).status)
 
         // Corrected, the defenders first: the position is played from.
-        click(R.string.setup_remove)
+        clickPalette(null)
         clickSquare("a1")
         compose.onNodeWithText("Defenders").performClick()
         compose.waitForIdle()

@@ -1,8 +1,13 @@
 package app.tafl.android
 
 import androidx.activity.ComponentActivity
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.onRoot
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.AnalysisTest.Companion.KING_NEAR_G7
 import app.tafl.android.AnalysisTest.Companion.setUp
@@ -13,6 +18,8 @@ import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.twoPlayers
 import app.tafl.android.GameDriver.withHistory
+import app.tafl.android.ui.BOARD_TAG
+import app.tafl.android.ui.PAGE_BAR_TAG
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Busy
@@ -39,7 +46,7 @@ import org.robolectric.annotation.GraphicsMode
 /**
  * Screenshots of the history, a game of it, the replay of the live game, the analysis board (its
  * engine at rest, and a set-up refused) and the review, on a phone and a small phone, and in Estonian
- * and Russian.
+ * and Russian; the board pages laid out as the game page (the board under the top bar, no band).
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -64,6 +71,40 @@ class LearnScreensTest {
     }
 
     private fun shoot(name: String) = Screenshots.capture(compose.activity.window.decorView, name)
+
+    private fun bounds(node: SemanticsNodeInteraction): Rect = node.fetchSemanticsNode().boundsInRoot
+
+    /**
+     * The page's board is laid out as the game page's: square, right under the top bar, and the
+     * page's last button ([lastButton]) at the bottom (12 dp: the margin and the button's touch
+     * target). The board spans the page (12 dp margins) unless the parts under it need the height:
+     * then nothing between the board and the button is left empty (24 dp at most between parts: the
+     * gaps and the touch targets around chips and buttons), so the room the board leaves is never a band above the board.
+     */
+    private fun assertBoardAsOnTheGamePage(lastButton: Int) {
+        val density = compose.activity.resources.displayMetrics.density
+        fun dp(value: Int) = value * density
+        val root = bounds(compose.onRoot())
+        val bar = bounds(compose.onNodeWithTag(PAGE_BAR_TAG))
+        val board = bounds(compose.onNodeWithTag(BOARD_TAG))
+        val button = bounds(compose.onNodeWithText(app.getString(lastButton)))
+        assertEquals("board $board not square", board.width, board.height, 1f)
+        assertTrue("a band between the top bar $bar and the board $board", board.top - bar.bottom <= dp(8) + 1f)
+        assertTrue("the button $button is under the board $board", button.top >= board.bottom)
+        assertTrue("a band under the button $button (window $root)", root.bottom - button.bottom <= dp(12) + 1f)
+        if (board.width < root.width - dp(24) - 1.5f) {
+            // Smaller than the page's width: the parts under it fill the height.
+            val parts = compose.onAllNodes(SemanticsMatcher("any part") { true }, useUnmergedTree = true)
+                .fetchSemanticsNodes().map { it.boundsInRoot }
+                .filter { it.top >= board.bottom - 0.5f && it.bottom <= button.top + 0.5f && it.height > 0f }
+                .sortedBy { it.top }
+            var reached = board.bottom
+            for (part in parts + button) {
+                assertTrue("the board $board is smaller than the page, yet ${part.top - reached} px are empty above $part", part.top - reached <= dp(24) + 1f)
+                reached = maxOf(reached, part.bottom)
+            }
+        }
+    }
 
     /**
      * A view-model over a history of two finished games (two players, and against the seeded
@@ -114,6 +155,7 @@ class LearnScreensTest {
         show(vm)
         compose.onNodeWithText(board.state.value.view.replay!!.position).assertExists()
         shoot(name)
+        assertBoardAsOnTheGamePage(lastButton = R.string.action_review)
     }
 
     @Test
@@ -140,6 +182,10 @@ class LearnScreensTest {
     @Config(qualifiers = SMALL)
     fun replayOnASmallPhone() = replayPage("replay-small")
 
+    @Test
+    @Config(qualifiers = "+night")
+    fun replayInTheDark() = replayPage("replay-dark-phone")
+
     /** The analysis board of a position where the defenders win at once: the engine proves it and rests. */
     private fun analysisPage(name: String) {
         val vm = shown()
@@ -150,6 +196,7 @@ class LearnScreensTest {
         show(vm)
         compose.onNodeWithText(board.state.value.view.analysis!!.evaluation).assertExists()
         shoot(name)
+        assertBoardAsOnTheGamePage(lastButton = R.string.action_set_up)
         vm.back()
     }
 
@@ -198,6 +245,7 @@ class LearnScreensTest {
         show(vm)
         compose.onNodeWithText(board.state.value.message!!).assertExists()
         shoot(name)
+        assertBoardAsOnTheGamePage(lastButton = R.string.setup_clear)
     }
 
     @Test

@@ -1,7 +1,17 @@
 package app.tafl.android
 
 import androidx.activity.ComponentActivity
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.luminance
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.isSelected
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
+import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -12,9 +22,12 @@ import app.tafl.android.GameDriver.cells
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
+import app.tafl.android.ui.GAME_MOVES_TAG
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.android.ui.shownMoveColors
 import app.tafl.core.Level
+import app.tafl.core.Preset
 import app.tafl.core.Side
 import app.tafl.core.Status
 import app.tafl.core.defaultChoice
@@ -33,7 +46,8 @@ import org.robolectric.annotation.GraphicsMode
 /**
  * Replay of the live game: a move of the move list, or a step back and forward, shows the board after
  * that move, read-only, with the move marked; "Back to the game" (or system back) returns to the game,
- * which nothing in the replay changed, and which went on behind it.
+ * which nothing in the replay changed, and which went on behind it. The game page's move panel marks
+ * the replayed move and keeps it in view, readable in the light and the dark.
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE) // one Robolectric sandbox for every class: see GameDriver
@@ -148,4 +162,82 @@ class ReplayTest {
         assertNull(view(vm).replay)
         assertEquals(live.board, view(vm).board)
     }
+
+    /** The moves marked in the game page's move panel (the text of each). */
+    private fun markedInThePanel(): List<Pair<String, Rect>> =
+        compose.onAllNodes(isSelected() and hasAnyAncestor(hasTestTag(GAME_MOVES_TAG)), useUnmergedTree = true)
+            .fetchSemanticsNodes()
+            .map { node -> node.config[SemanticsProperties.Text].joinToString("") { it.text } to node.boundsInRoot }
+
+    @Test
+    fun theMovePanelMarksTheReplayedMoveAndKeepsItInView() {
+        val vm = shown()
+        // A long game: more turns than the panel shows at once.
+        vm.startNewGame(defaultChoice().copy(preset = Preset.COPENHAGEN))
+        val random = Random(74)
+        repeat(40) { assertTrue(tapRandomMove(vm, random)) }
+        show(vm)
+        assertEquals("nothing is marked in the live game", emptyList<Pair<String, Rect>>(), markedInThePanel())
+        val panel = compose.onNodeWithTag(GAME_MOVES_TAG).fetchSemanticsNode().boundsInRoot
+
+        // Step back to the start: at each ply the move the board shows is the one marked, in view.
+        val back = compose.onNodeWithContentDescription(app.getString(R.string.action_previous_move))
+        for (ply in 39 downTo 1) {
+            back.performClick()
+            compose.waitForIdle()
+            val replay = view(vm).replay!!
+            assertEquals(ply.toUInt(), replay.ply)
+            val marked = markedInThePanel()
+            assertEquals("ply $ply: one move marked, $marked", 1, marked.size)
+            val (text, bounds) = marked.single()
+            assertEquals("ply $ply", view(vm).lastMove!!.notation, text)
+            assertTrue("ply $ply: the marked move $bounds is inside the panel $panel", panel.contains(bounds))
+        }
+        back.performClick()
+        compose.waitForIdle()
+        assertEquals(0u, view(vm).replay!!.ply)
+        assertEquals("nothing is marked at the start", emptyList<Pair<String, Rect>>(), markedInThePanel())
+
+        // A jump far forward brings the move into view too; back to the game, the mark goes.
+        vm.showMove(37u)
+        compose.waitForIdle()
+        val (text, bounds) = markedInThePanel().single()
+        assertEquals(view(vm).lastMove!!.notation, text)
+        assertTrue("the marked move $bounds is inside the panel $panel", panel.contains(bounds))
+        compose.onNodeWithText(app.getString(R.string.action_back_to_game)).performClick()
+        compose.waitForIdle()
+        assertNull(view(vm).replay)
+        assertEquals(emptyList<Pair<String, Rect>>(), markedInThePanel())
+    }
+
+    /** The mark's text on its fill, and its outline on the panel, read well in the light and the dark. */
+    @Test
+    fun theMarkOfTheShownMoveIsReadableInTheLightAndTheDark() {
+        val schemes = mutableMapOf<Boolean, ColorScheme>()
+        compose.setContent {
+            TaflTheme(dark = false) { schemes[false] = MaterialTheme.colorScheme }
+            TaflTheme(dark = true) { schemes[true] = MaterialTheme.colorScheme }
+        }
+        compose.waitForIdle()
+        for ((dark, scheme) in schemes) {
+            val mark = shownMoveColors(scheme)
+            val text = contrast(mark.text, mark.fill)
+            assertTrue("dark=$dark: the shown move's text on its fill, contrast $text", text >= 4.5)
+            val outline = contrast(mark.outline, scheme.surfaceContainerLow)
+            assertTrue("dark=$dark: the mark's outline on the move panel, contrast $outline", outline >= 3.0)
+            val page = contrast(mark.outline, scheme.surface)
+            assertTrue("dark=$dark: the mark's outline on the page, contrast $page", page >= 3.0)
+        }
+        assertEquals(2, schemes.size)
+    }
+
+    /** WCAG's contrast ratio of two colours. */
+    private fun contrast(a: Color, b: Color): Double {
+        val la = a.luminance() + 0.05
+        val lb = b.luminance() + 0.05
+        return maxOf(la, lb) / minOf(la, lb).toDouble()
+    }
+
+    private fun Rect.contains(other: Rect) =
+        other.left >= left - 0.5f && other.top >= top - 0.5f && other.right <= right + 0.5f && other.bottom <= bottom + 0.5f
 }

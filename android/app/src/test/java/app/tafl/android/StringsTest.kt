@@ -7,7 +7,6 @@ import app.tafl.core.GameHistory
 import app.tafl.core.LessonController
 import app.tafl.core.LessonException
 import app.tafl.core.LessonProgress
-import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.PuzzleProgress
 import app.tafl.core.ScoreTally
@@ -19,8 +18,8 @@ import app.tafl.core.levelName
 import app.tafl.core.modeName
 import app.tafl.core.offeredLevels
 import app.tafl.core.parseCoord
-import app.tafl.core.pieceName
 import app.tafl.core.presetOptions
+import app.tafl.core.setupPieces
 import app.tafl.core.sideName
 import app.tafl.core.statisticsDamagedText
 import java.io.File
@@ -72,7 +71,7 @@ class StringsTest {
     private fun coreWords(language: String): Set<String> = buildSet {
         presetOptions(language).forEach { add(it.name); add(it.summary) }
         Side.entries.forEach { add(sideName(it, language)) }
-        Piece.entries.forEach { add(pieceName(it, language)) }
+        setupPieces(language).forEach { add(it.name) }
         offeredLevels().forEach { add(levelName(it, language)) }
         listOf(true, false).forEach { add(modeName(it, language)) }
         everyError().forEach { add(errorText(it, language)) }

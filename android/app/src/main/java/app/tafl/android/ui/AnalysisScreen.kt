@@ -20,6 +20,7 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
@@ -38,11 +39,8 @@ import app.tafl.core.GameView
 import app.tafl.core.Piece
 import app.tafl.core.Side
 import app.tafl.core.Status
-import app.tafl.core.pieceName
+import app.tafl.core.setupPieces
 import app.tafl.core.sideName
-
-/** What a tap on the board does while a position is set up: put a piece there, or empty the square. */
-enum class SetupTool(val piece: Piece?) { ATTACKER(Piece.ATTACKER), DEFENDER(Piece.DEFENDER), KING(Piece.KING), REMOVE(null) }
 
 /**
  * The analysis board: the player moves for both sides while the core's engine says who is better,
@@ -62,7 +60,8 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
     val view = ui.view
     val context = LocalContext.current
     val shareTitle = stringResource(R.string.share_position_title)
-    var tool by rememberSaveable { mutableStateOf(SetupTool.ATTACKER) }
+    // What a tap on the board puts down while a position is set up: a piece, or none (it empties the square).
+    var tool by rememberSaveable { mutableStateOf<Piece?>(Piece.ATTACKER) }
     val setup = view.status as? Status.SettingUp
     PageScaffold(
         title = stringResource(R.string.page_analysis),
@@ -87,26 +86,27 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
                 .fillMaxSize()
                 .padding(horizontal = 12.dp, vertical = 8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
-            verticalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterVertically),
+            // The board under the top bar, its words under it, the buttons at the bottom (as on the game page).
+            verticalArrangement = BoardPageArrangement(8.dp),
         ) {
-            Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
-                Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
-                if (setup == null) EnginePanel(view)
-                ui.message?.let {
-                    Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
-                }
-            }
             FittedBoard { size ->
                 if (setup != null) {
                     BoardView(
                         view,
-                        BoardInput(tap = { board.setupPut(it, tool.piece) }, dragStart = {}, drop = {}),
+                        BoardInput(tap = { board.setupPut(it, tool) }, dragStart = {}, drop = {}),
                         modifier = size,
                         enabled = true,
                         tapLabel = stringResource(R.string.square_put_label),
                     )
                 } else {
                     BoardView(view, BoardInput(board::tap, board::dragStart, board::drop), modifier = size, arrows = listOfNotNull(view.analysis?.best?.let { BoardArrow(it, ArrowKind.BEST) }))
+                }
+            }
+            Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
+                Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
+                if (setup == null) EnginePanel(view)
+                ui.message?.let {
+                    Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
                 }
             }
             if (setup != null) {
@@ -158,18 +158,20 @@ private fun AnalysisButtons(view: GameView, board: SideBoard) {
 /** The set-up: what a tap puts down, who moves first, the start or an empty board (done and cancel are in the top bar). */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun SetupControls(first: Side, tool: SetupTool, onTool: (SetupTool) -> Unit, board: SideBoard) {
+private fun SetupControls(first: Side, tool: Piece?, onTool: (Piece?) -> Unit, board: SideBoard) {
     val language = systemLanguage()
+    // The core's palette, named in the player's language: the three pieces and the empty square.
+    val palette = remember(language) { setupPieces(language) }
     val rows = Modifier.fillMaxWidth()
     val spacing = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)
     Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
         FlowRow(rows, horizontalArrangement = spacing) {
             Text(stringResource(R.string.setup_put), Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.labelLarge)
-            SetupTool.entries.forEach { choice ->
+            palette.forEach { choice ->
                 FilterChip(
-                    selected = tool == choice,
-                    onClick = { onTool(choice) },
-                    label = { Text(choice.piece?.let { pieceName(it, language) } ?: stringResource(R.string.setup_remove)) },
+                    selected = tool == choice.piece,
+                    onClick = { onTool(choice.piece) },
+                    label = { Text(choice.name) },
                 )
             }
         }

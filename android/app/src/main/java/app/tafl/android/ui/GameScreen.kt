@@ -176,7 +176,7 @@ private fun GameScreen(
                         ) {
                             BoardView(view, board, modifier = Modifier.size(side))
                             StatusPanel(view)
-                            GameMovesPanel(view.moves, quickStart, Modifier.weight(1f).fillMaxWidth())
+                            GameMovesPanel(view.moves, quickStart, view.replay?.ply, Modifier.weight(1f).fillMaxWidth())
                             buttons()
                         }
                     }
@@ -205,7 +205,7 @@ private fun GameScreen(
                                     actions()
                                 }
                                 StatusPanel(view)
-                                GameMovesPanel(view.moves, quickStart, Modifier.weight(1f).fillMaxWidth())
+                                GameMovesPanel(view.moves, quickStart, view.replay?.ply, Modifier.weight(1f).fillMaxWidth())
                                 buttons()
                             }
                         }

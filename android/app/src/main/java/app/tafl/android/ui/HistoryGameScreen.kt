@@ -1,6 +1,5 @@
 package app.tafl.android.ui
 
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.fillMaxSize
@@ -49,8 +48,10 @@ private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onReview
                 .fillMaxSize()
                 .padding(horizontal = 12.dp, vertical = 8.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
-            verticalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterVertically),
+            // The board under the top bar, the game's words and moves under it, the buttons at the bottom.
+            verticalArrangement = BoardPageArrangement(8.dp),
         ) {
+            FittedBoard { size -> BoardView(view, noInput, modifier = size) }
             Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
                 val date = historyDateFormat().format(Date(game.row.finishedAt.toLong() * 1000))
                 Text("${game.row.opponent} · $date", style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
@@ -60,7 +61,6 @@ private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onReview
                 }
                 ui.message?.let { Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
             }
-            FittedBoard { size -> BoardView(view, noInput, modifier = size) }
             MoveStrip(view.moves, shownPly(view), onShow = game.board::replayTo)
             view.replay?.let { replay ->
                 ReplayButtons(replay, ReplayInput(game.board::replayStep, leave = {})) {

@@ -1,6 +1,5 @@
 package app.tafl.android.ui
 
-import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
@@ -163,14 +162,15 @@ private fun FlaggedMoves(moves: List<MoveReviewView>, chosenPly: UInt?, onChoose
             Row(
                 Modifier
                     .clip(RoundedCornerShape(8.dp))
-                    .background(if (chosen) colors.primaryContainer else Color.Transparent)
+                    .shownMoveMark(chosen)
                     .clickable(onClickLabel = stringResource(R.string.review_show_label)) { onChoose(move.ply) }
                     .semantics { selected = chosen }
                     .padding(horizontal = 10.dp, vertical = 6.dp),
             ) {
                 Column(horizontalAlignment = Alignment.CenterHorizontally) {
-                    Text("${move.turn}. ${move.notation}", style = MaterialTheme.typography.bodyMedium)
-                    Text(move.verdictText, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant)
+                    val text = if (chosen) shownMoveColors(colors).text else Color.Unspecified
+                    Text("${move.turn}. ${move.notation}", style = MaterialTheme.typography.bodyMedium, color = text)
+                    Text(move.verdictText, style = MaterialTheme.typography.labelSmall, color = if (chosen) text else colors.onSurfaceVariant)
                 }
             }
         }
