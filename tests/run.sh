@@ -28,6 +28,8 @@ python3 tools/icon/make_icon.py --check
 
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
+# The stop trace (a diagnostic feature of the core, examples/limits) is built by no other step.
+cargo clippy -p tafl-core --features stop-trace --example limits -- -D warnings
 
 # One cargo profile for everything built here (Cargo.toml: release without LTO).
 export TAFL_PROFILE=ci

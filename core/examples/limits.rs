@@ -22,6 +22,11 @@
 //!     [--threads 1] [--cancels 1000] [--controller-cancels 1000] [--window 300] [--seed 1]
 //! ```
 //!
+//! Built with `--features stop-trace`, each cancel section also prints, for its slowest cancels,
+//! how long the search threads' last stretch of nodes before they saw the stop took on the wall
+//! clock and on their own CPU clock (`tafl_core::ai::stop_trace`): whether a late stop kept
+//! working or waited for a core.
+//!
 //! The last line is `limits peak_mib=… cancel_max_ms=… cancel_p99_ms=… cancel_median_ms=…`
 //! followed by the controller's figures for each preset (`brandubh_controller_cancel_max_ms=…`).
 //! Timings need a machine that is otherwise idle on at least one core.
@@ -169,8 +174,10 @@ fn engine_cancels(o: &Options, engine: Engine) -> String {
     let mut rng = StdRng::seed_from_u64(o.seed);
     let mut wall = Vec::with_capacity(o.cancels);
     let mut on_cpu = Vec::with_capacity(o.cancels);
+    let mut trace = trace::Cancels::default();
     let mut finished_first = 0;
     let mut engine = Some(engine);
+    trace::take();
     for _ in 0..o.cancels {
         let game = random_game(o.preset, rng.random_range(0..40), &mut rng);
         let delay = Duration::from_micros(rng.random_range(0..o.window * 1000));
@@ -199,15 +206,18 @@ fn engine_cancels(o: &Options, engine: Engine) -> String {
         stop.store(true, Ordering::Relaxed);
         let (returned, cpu_at_return, searcher) = search.join().expect("the search does not panic");
         engine = Some(searcher);
+        let stretches = trace::take();
         if returned < set {
             finished_first += 1; // the search ended by itself (a forced line) before the stop
             continue;
         }
+        trace.add(returned - set, stretches);
         wall.push(returned - set);
         if let (Some(a), Some(b)) = (cpu_at_stop, cpu_at_return) {
             on_cpu.push(Duration::from_nanos(b.saturating_sub(a)));
         }
     }
+    trace.report("cancel");
     let (w_max, w_p99, w_median) = quantiles(&mut wall);
     println!(
         "cancel: {} searches stopped within {} ms of their start ({} ended by themselves \
@@ -250,7 +260,9 @@ fn controller_cancels(o: &Options, preset: Preset) -> String {
     let mut took = Vec::with_capacity(o.controller_cancels);
     // (latency, how long after the start the cancel came) of each cancel, for the slowest.
     let mut when = Vec::with_capacity(o.controller_cancels);
+    let mut trace = trace::Cancels::default();
     let mut finished_first = 0;
+    trace::take();
     for _ in 0..o.controller_cancels {
         let game = random_game(preset, rng.random_range(0..40), &mut rng);
         let plies = game.ply();
@@ -272,11 +284,13 @@ fn controller_cancels(o: &Options, preset: Preset) -> String {
         let start = Instant::now();
         controller.cancel();
         let latency = start.elapsed();
+        let stretches = trace::take();
         assert_eq!(controller.busy(), Busy::Idle);
         if controller.game().ply() > plies {
             finished_first += 1; // the search ended by itself (a forced line) and moved
             continue;
         }
+        trace.add(latency, stretches);
         took.push(latency);
         when.push((latency, delay));
     }
@@ -305,6 +319,7 @@ fn controller_cancels(o: &Options, preset: Preset) -> String {
         ms(median),
         slowest.join(", ")
     );
+    trace.report(&format!("controller cancel: {}", preset.id()));
     format!(
         " {id}_controller_cancel_max_ms={:.3} {id}_controller_cancel_p99_ms={:.3} \
          {id}_controller_cancel_median_ms={:.3}",
@@ -325,6 +340,86 @@ fn quantiles(values: &mut [Duration]) -> (Duration, Duration, Duration) {
             .unwrap_or_default()
     };
     (pick(1.0), pick(0.99), pick(0.5))
+}
+
+#[cfg(feature = "stop-trace")]
+mod trace {
+    //! With `--features stop-trace`: for every cancel, the stretch of nodes each search thread
+    //! ran between its last two looks at the stop flag (the second of which saw it), on the
+    //! wall clock and on the thread's CPU clock. A late stop whose stretch has little CPU time
+    //! waited for a core; one with as much CPU time as wall time kept working.
+
+    use super::ms;
+    use std::time::Duration;
+    pub use tafl_core::ai::stop_trace::take;
+    use tafl_core::ai::stop_trace::Stretch;
+
+    #[derive(Default)]
+    pub struct Cancels {
+        /// (the cancel's latency, the longest stretch on the wall clock, the most CPU time of
+        /// a stretch) of each cancel whose threads recorded one.
+        each: Vec<(Duration, Duration, Option<Duration>)>,
+    }
+
+    impl Cancels {
+        pub fn add(&mut self, latency: Duration, stretches: Vec<Stretch>) {
+            let Some(wall) = stretches.iter().map(|s| s.wall).max() else {
+                return;
+            };
+            let cpu = stretches.iter().filter_map(|s| s.cpu).max();
+            self.each.push((latency, wall, cpu));
+        }
+
+        pub fn report(&mut self, what: &str) {
+            let cpu_max = self
+                .each
+                .iter()
+                .filter_map(|e| e.2)
+                .max()
+                .unwrap_or_default();
+            let wall_max = self.each.iter().map(|e| e.1).max().unwrap_or_default();
+            self.each.sort_by_key(|e| std::cmp::Reverse(e.0));
+            let slowest: Vec<String> = self
+                .each
+                .iter()
+                .take(5)
+                .map(|(l, w, c)| {
+                    let cpu = c.map_or("?".to_string(), |c| format!("{:.2}", ms(c)));
+                    format!("{:.1} ms (stretch {:.1} ms, cpu {cpu} ms)", ms(*l), ms(*w))
+                })
+                .collect();
+            println!(
+                "{what}: stop trace of {} cancels: the stretch of nodes in which a thread saw \
+                 the stop took at most {:.2} ms of CPU time and at most {:.1} ms on the wall \
+                 clock; slowest cancels {}",
+                self.each.len(),
+                ms(cpu_max),
+                ms(wall_max),
+                slowest.join(", ")
+            );
+        }
+    }
+}
+
+#[cfg(not(feature = "stop-trace"))]
+mod trace {
+    //! Without the `stop-trace` feature nothing is traced.
+
+    use std::time::Duration;
+
+    pub struct Stretch;
+
+    pub fn take() -> Vec<Stretch> {
+        Vec::new()
+    }
+
+    #[derive(Default)]
+    pub struct Cancels;
+
+    impl Cancels {
+        pub fn add(&mut self, _latency: Duration, _stretches: Vec<Stretch>) {}
+        pub fn report(&mut self, _what: &str) {}
+    }
 }
 
 /// No CPU clock published (yet).

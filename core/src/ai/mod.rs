@@ -27,6 +27,8 @@ pub mod baseline;
 pub mod bench;
 mod eval;
 mod search;
+#[cfg(feature = "stop-trace")]
+pub mod stop_trace;
 mod tt;
 pub mod tune;
 

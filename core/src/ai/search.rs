@@ -185,6 +185,8 @@ pub(crate) struct Searcher<'a> {
     /// The node count at which [`Searcher::check_limits`] next reads the stop flag and the clock.
     next_check: u64,
     stopped: bool,
+    #[cfg(feature = "stop-trace")]
+    lap: super::stop_trace::Lap,
     /// Counts results that depend on the path (repetition, move limit): such subtrees are not
     /// stored with a score.
     path_dep: u64,
@@ -325,6 +327,8 @@ impl<'a> Searcher<'a> {
             hard_deadline: params.hard_time.map(|d| start + d),
             next_check: 0,
             stopped: false,
+            #[cfg(feature = "stop-trace")]
+            lap: super::stop_trace::Lap::start(),
             path_dep: 0,
             killers: [[0; 2]; MAX_PLY],
             history: vec![0; 2 << 16],
@@ -372,7 +376,13 @@ impl<'a> Searcher<'a> {
         // multiples then missed the stop flag for thousands of nodes, tens of milliseconds.
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + CHECK_EVERY;
+            #[cfg(feature = "stop-trace")]
+            let stretch = self.lap.lap(self.nodes);
             if self.stop.load(Ordering::Relaxed) {
+                #[cfg(feature = "stop-trace")]
+                if !self.stopped {
+                    super::stop_trace::seen(stretch);
+                }
                 self.stopped = true;
             }
             if let Some(d) = self.hard_deadline {
