@@ -26,6 +26,7 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.key
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -138,7 +139,11 @@ fun PuzzleScreen(viewModel: GameViewModel, onBack: () -> Unit) {
 private fun PuzzlePage(session: PuzzleSession, onNextUnsolved: () -> Unit, onBack: () -> Unit) {
     val ui by session.state.collectAsStateWithLifecycle()
     val view = ui.view
-    CaptureFeedback(view.captureSignal)
+    // A puzzle opened on the same page (the next unsolved) counts its cues from its own start.
+    key(session) {
+        BoardSoundEffect(view.sound)
+        CaptureFeedback(view.captureSignal)
+    }
     PageScaffold(title = view.title, onBack = onBack) { padding ->
         BoardPage(
             padding,
