@@ -5,7 +5,7 @@
 //! (`tafl_core::lessons`).
 
 use std::sync::{Arc, Mutex, MutexGuard};
-use tafl_core::controller::{Coord, TapOutcome};
+use tafl_core::controller::{Coord, Preferences, TapOutcome};
 use tafl_core::lessons::{
     self, LessonError, LessonInfo, LessonSession, LessonSet, LessonVerdict, LessonView,
 };
@@ -57,6 +57,11 @@ impl LessonController {
 
     pub fn set_language(&self, language: String) {
         self.lock().set_language(&language);
+    }
+
+    /// The sound and the capture signal follow the settings (the lesson uses no other).
+    pub fn set_preferences(&self, preferences: Preferences) {
+        self.lock().set_preferences(preferences);
     }
 
     /// A tap: selects one of the player's pieces, deselects, or plays on a target (the move

@@ -7,7 +7,7 @@ use crate::controller::ControllerListener;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 use tafl_core::controller::{
-    BoardView, Coord, GameError, LastMove, Listener, MoveTurn, Preferences, ReplayView,
+    BoardView, Coord, GameError, LastMove, Listener, MoveTurn, Preferences, ReplayView, SoundCue,
 };
 use tafl_core::puzzles::{
     self, Difficulty, Progress, PuzzleBusy, PuzzleEntry, PuzzleMessage, PuzzleMessageKind,
@@ -89,6 +89,7 @@ pub struct PuzzleView {
     pub move_list: Vec<MoveTurn>,
     pub move_serial: u64,
     pub capture_signal: u64,
+    pub sound: Option<SoundCue>,
     pub hint: Option<Coord>,
     pub moves_left: u32,
     pub mistakes: u32,
@@ -177,7 +178,7 @@ impl PuzzleController {
         self.inner.set_language(&language);
     }
 
-    /// Legal-move marks and the capture signal follow the settings.
+    /// Legal-move marks, the sound and the capture signal follow the settings.
     pub fn set_preferences(&self, preferences: Preferences) {
         self.inner.set_preferences(preferences);
     }

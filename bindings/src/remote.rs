@@ -625,6 +625,8 @@ pub struct LessonView {
     pub board: BoardView,
     pub last_move: Option<LastMove>,
     pub move_serial: u64,
+    pub capture_signal: u64,
+    pub sound: Option<SoundCue>,
     pub feedback: Option<LessonFeedback>,
     pub praise: Option<String>,
     pub message: Option<LessonMessage>,

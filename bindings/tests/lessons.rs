@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use tafl_core::controller::{Coord, TapOutcome};
+use tafl_core::controller::{BoardSound, Coord, Preferences, TapOutcome};
 use tafl_core::lessons::{LessonError, LessonState, LessonTopic, LessonVerdict, Mistake};
 use tafl_core::Preset;
 use tafl_ffi::*;
@@ -230,4 +230,39 @@ fn the_view_speaks_the_language_it_is_given() {
         lesson.view().board.cell(c("c2")).unwrap().description,
         "c2, защитник, указано в задании"
     );
+}
+
+#[test]
+fn a_lesson_move_cues_its_sound_as_the_settings_say() {
+    let lesson = start(Preset::Brandubh, "capture");
+    let cue = |l: &LessonController| l.view().sound.map(|s| (s.serial, s.sound));
+    assert_eq!(cue(&lesson), None);
+    assert!(matches!(
+        lesson.play(c("f2"), c("f1")),
+        Ok(LessonVerdict::Wrong { .. })
+    ));
+    assert_eq!(cue(&lesson), None, "a wrong move is taken back unheard");
+    assert_eq!(lesson.play(c("f2"), c("d2")), Ok(LessonVerdict::StepDone));
+    assert_eq!(cue(&lesson), Some((1, BoardSound::Capture)));
+    assert_eq!(lesson.view().capture_signal, 1);
+    lesson.retry();
+    lesson.set_preferences(Preferences {
+        capture_feedback: false,
+        ..Preferences::default()
+    });
+    assert_eq!(lesson.play(c("f2"), c("d2")), Ok(LessonVerdict::StepDone));
+    assert_eq!(cue(&lesson), Some((1, BoardSound::Capture)), "sound off");
+    assert_eq!(lesson.view().capture_signal, 1);
+    lesson.set_preferences(Preferences::default());
+    lesson.next_step().unwrap();
+    assert_eq!(
+        cue(&lesson),
+        Some((1, BoardSound::Capture)),
+        "the next step is silent"
+    );
+    assert_ne!(
+        solve_step(&lesson, Preset::Brandubh),
+        LessonVerdict::Answered
+    );
+    assert_eq!(lesson.view().sound.map(|s| s.serial), Some(2));
 }

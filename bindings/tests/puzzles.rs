@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use tafl_core::controller::{Coord, GameError};
+use tafl_core::controller::{BoardSound, Coord, GameError, Preferences};
 use tafl_core::puzzles::prove::Prover;
 use tafl_core::puzzles::{
     Difficulty, PuzzleBusy, PuzzleMessageKind, PuzzleResult, PuzzleState, PuzzleTap,
@@ -139,4 +139,39 @@ fn a_puzzle_off_its_line_and_its_solution() {
     assert!(record.solved && record.attempts >= 1);
     let json = progress.to_json();
     assert_eq!(PuzzleProgress::restore(json.clone()).to_json(), json);
+}
+
+#[test]
+fn a_puzzle_move_cues_its_sound_as_the_settings_say() {
+    // A puzzle whose first move captures and whose answer does not.
+    let p = tafl_core::puzzles::builtin(Preset::Brandubh)
+        .iter()
+        .find(|p| {
+            let mut game = p.start();
+            let first = !game.play(p.line[0]).unwrap().captured.is_empty();
+            first && p.line.len() > 2 && game.play(p.line[1]).unwrap().captured.is_empty()
+        })
+        .expect("a Brandubh puzzle that opens with a capture");
+    let puzzle = PuzzleController::new(p.id.clone(), "en".into()).unwrap();
+    let cue = |c: &PuzzleController| c.view().sound.map(|s| (s.serial, s.sound));
+    assert_eq!(cue(&puzzle), None);
+    assert_eq!(play(&puzzle, p.line[0]), PuzzleTap::Played);
+    assert_eq!(cue(&puzzle), Some((1, BoardSound::Capture)));
+    assert_eq!(puzzle.view().capture_signal, 1);
+    puzzle.restart();
+    assert_eq!(
+        cue(&puzzle),
+        Some((1, BoardSound::Capture)),
+        "a restart is silent"
+    );
+    puzzle.set_preferences(Preferences {
+        capture_feedback: false,
+        ..Preferences::default()
+    });
+    assert_eq!(play(&puzzle, p.line[0]), PuzzleTap::Played);
+    assert_eq!(cue(&puzzle), Some((1, BoardSound::Capture)), "sound off");
+    assert_eq!(puzzle.view().capture_signal, 1);
+    puzzle.set_preferences(Preferences::default());
+    assert_eq!(play(&puzzle, p.line[2]), PuzzleTap::Played);
+    assert_eq!(puzzle.view().sound.map(|s| s.serial), Some(2));
 }

@@ -4,7 +4,7 @@
 //! session is driven (taps, hints, steps, refusals that change nothing), the marks and words it
 //! shows, and the progress document.
 
-use tafl_core::controller::{Controller, Coord, GameConfig, TapOutcome};
+use tafl_core::controller::{BoardSound, Controller, Coord, GameConfig, Preferences, TapOutcome};
 use tafl_core::game::{Game, Outcome};
 use tafl_core::lessons::{
     left_out, LessonError, LessonProgress, LessonSession, LessonSet, LessonState, LessonTopic,
@@ -725,6 +725,7 @@ mod random {
             let mut finished = false;
             for action in actions {
                 let before = board_state(&s.view());
+                let sound_before = s.view().sound;
                 let refused = match action {
                     Action::Tap(f, r) => s.tap(Coord::new(f, r)).is_err(),
                     Action::Drag(f, r) => s.drag_start(Coord::new(f, r)).is_err(),
@@ -745,7 +746,12 @@ mod random {
                 if refused {
                     prop_assert!(board_state(&view) == before);
                     prop_assert!(view.message.is_some());
+                    prop_assert_eq!(view.sound, sound_before, "a refusal makes no sound");
                 }
+                // The cue changes only to a larger serial.
+                let serial = |c: Option<tafl_core::controller::SoundCue>| c.map_or(0, |c| c.serial);
+                prop_assert!(serial(view.sound) >= serial(sound_before));
+                prop_assert!(view.sound == sound_before || serial(view.sound) > serial(sound_before));
                 prop_assert!(view.step >= 1 && view.step <= view.steps);
                 prop_assert_eq!(view.board_enabled, view.state == LessonState::Playing);
                 prop_assert_eq!(view.can_next_step, view.state == LessonState::StepDone);
@@ -776,4 +782,110 @@ mod random {
             }
         }
     }
+}
+
+fn pieces(s: &LessonSession) -> usize {
+    s.game().position().pieces().count()
+}
+
+fn cue(s: &LessonSession) -> Option<(u64, BoardSound)> {
+    s.view().sound.map(|c| (c.serial, c.sound))
+}
+
+/// Plays the intended move of the task in play.
+fn play_solution(s: &mut LessonSession) -> LessonVerdict {
+    let mv = s.solution().expect("a step in play has a solution");
+    s.play(Coord::of(mv.from), Coord::of(mv.to)).unwrap()
+}
+
+#[test]
+fn every_right_move_and_its_answer_cue_one_sound_a_captures_when_pieces_were_taken() {
+    let (mut answered, mut captures, mut quiet) = (0, 0, 0);
+    for preset in [Preset::Brandubh, Preset::Copenhagen] {
+        let set = LessonSet::of_preset(preset);
+        for lesson in set.lessons() {
+            let mut s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
+            let mut serial = 0;
+            let mut signal = 0;
+            loop {
+                let before = pieces(&s);
+                let verdict = play_solution(&mut s);
+                // Pieces gone after the move and the answer played with it: one of them took.
+                let took = pieces(&s) < before;
+                serial += 1;
+                let sound = if took {
+                    captures += 1;
+                    BoardSound::Capture
+                } else {
+                    quiet += 1;
+                    BoardSound::Move
+                };
+                assert_eq!(cue(&s), Some((serial, sound)), "{preset} {}", lesson.id());
+                let grown = s.view().capture_signal - signal;
+                assert_eq!(grown > 0, took, "{preset} {}", lesson.id());
+                signal += grown;
+                match verdict {
+                    LessonVerdict::Answered => answered += 1,
+                    LessonVerdict::StepDone => {
+                        s.next_step().unwrap();
+                        assert_eq!(
+                            cue(&s).map(|c| c.0),
+                            Some(serial),
+                            "the next step is silent"
+                        );
+                    }
+                    LessonVerdict::LessonDone => break,
+                    LessonVerdict::Wrong { .. } => panic!("{preset} {}: refused", lesson.id()),
+                }
+            }
+        }
+    }
+    assert!(
+        answered > 0 && captures > 0 && quiet > 0,
+        "{answered} {captures} {quiet}"
+    );
+}
+
+#[test]
+fn wrong_moves_retries_and_restarts_are_silent_and_sound_follows_the_settings() {
+    let set = LessonSet::of_preset(Preset::Brandubh);
+    let mut s = set.start("capture", Lang::ENGLISH).unwrap();
+    assert_eq!((cue(&s), s.view().capture_signal), (None, 0));
+    // A wrong move is taken back before it is shown: no sound, as a refused move in a game.
+    assert!(matches!(
+        s.play(c("f2"), c("f1")),
+        Ok(LessonVerdict::Wrong { .. })
+    ));
+    assert_eq!(s.play(c("f2"), c("b2")), Err(LessonError::IllegalMove));
+    assert_eq!((cue(&s), s.view().capture_signal), (None, 0));
+    // The capture asked for.
+    assert_eq!(s.play(c("f2"), c("d2")), Ok(LessonVerdict::StepDone));
+    assert_eq!(cue(&s), Some((1, BoardSound::Capture)));
+    assert_eq!(s.view().capture_signal, 1);
+    s.retry();
+    s.restart();
+    assert_eq!(
+        cue(&s),
+        Some((1, BoardSound::Capture)),
+        "a retry and a restart play nothing"
+    );
+    // With sound off, moves cue nothing; turned on again, nothing of the past plays.
+    let quiet = Preferences {
+        capture_feedback: false,
+        ..Preferences::default()
+    };
+    s.set_preferences(quiet);
+    s.play(c("f2"), c("d2")).unwrap();
+    assert_eq!(cue(&s), Some((1, BoardSound::Capture)));
+    assert_eq!(s.view().capture_signal, 1);
+    s.set_preferences(Preferences::default());
+    assert_eq!(cue(&s), Some((1, BoardSound::Capture)));
+    s.retry();
+    s.play(c("f2"), c("d2")).unwrap();
+    assert_eq!(
+        cue(&s),
+        Some((2, BoardSound::Capture)),
+        "the serial only grows"
+    );
+    assert_eq!(s.view().capture_signal, 2);
 }

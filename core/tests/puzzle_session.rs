@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tafl_core::controller::{Coord, GameError, Listener};
+use tafl_core::controller::{BoardSound, Coord, GameError, Listener, Preferences};
 use tafl_core::puzzles::prove::Prover;
 use tafl_core::puzzles::{
     self, Feedback, Progress, Puzzle, PuzzleBusy, PuzzleController, PuzzleMessageKind,
@@ -361,6 +361,8 @@ fn a_move_off_the_line_is_checked_in_the_background() {
     let view = ctl.view();
     assert_eq!(view.message.unwrap().kind, PuzzleMessageKind::Right);
     assert_eq!(view.moves_left, 1);
+    // The move checked and answered in the background sounds once it is played.
+    assert_eq!(view.sound.map(|c| c.serial), Some(2));
     if view.state == PuzzleState::Solving {
         // Off the line the hint is searched for, then the solution.
         ctl.hint().unwrap();
@@ -439,4 +441,121 @@ fn the_hint_and_the_solution_on_the_screen() {
     assert_eq!(ctl.solution_to(plies + 1), Err(GameError::NoSuchMove));
     assert!(!ctl.take_result().unwrap().solved);
     assert_eq!(ctl.show_solution(), Err(GameError::GameOver));
+}
+
+/// A puzzle of any set whose first exchange (the solver's move, the answer) captures as asked.
+fn puzzle_whose_first_exchange_captures(solver: bool, answer: bool) -> &'static Puzzle {
+    [Preset::Brandubh, Preset::Tablut, Preset::Copenhagen]
+        .into_iter()
+        .flat_map(puzzles::builtin)
+        .filter(|p| p.line.len() > 2)
+        .find(|p| {
+            let mut game = p.start();
+            let first = !game.play(p.line[0]).unwrap().captured.is_empty();
+            let second = !game.play(p.line[1]).unwrap().captured.is_empty();
+            (first, second) == (solver, answer)
+        })
+        .unwrap_or_else(|| panic!("no puzzle whose first exchange captures {solver} {answer}"))
+}
+
+/// The view's sound cue as (serial, sound).
+fn cue(ctl: &PuzzleController) -> Option<(u64, BoardSound)> {
+    ctl.view().sound.map(|c| (c.serial, c.sound))
+}
+
+fn play_line(ctl: &PuzzleController, mv: Move) {
+    assert_eq!(
+        ctl.play(coord(mv.from), coord(mv.to)),
+        Ok(PuzzleTap::Played)
+    );
+}
+
+#[test]
+fn a_move_and_its_answer_make_one_sound_a_captures_when_either_captured() {
+    for (solver, answer, sound) in [
+        (false, false, BoardSound::Move),
+        (true, false, BoardSound::Capture),
+        (false, true, BoardSound::Capture),
+    ] {
+        let p = puzzle_whose_first_exchange_captures(solver, answer);
+        let ctl = PuzzleController::open(&p.id, "en").unwrap();
+        assert_eq!(cue(&ctl), None, "{}: nothing played yet", p.id);
+        assert_eq!(ctl.view().capture_signal, 0);
+        play_line(&ctl, p.line[0]);
+        assert_eq!(cue(&ctl), Some((1, sound)), "{}", p.id);
+        let signal = u64::from(solver) + u64::from(answer);
+        assert_eq!(ctl.view().capture_signal, signal, "{}", p.id);
+        // The winning move: a cue of its own.
+        play_line(&ctl, p.line[2]);
+        let view = ctl.view();
+        assert_eq!(view.sound.map(|c| c.serial), Some(2), "{}", p.id);
+        assert!(view.capture_signal >= signal);
+    }
+}
+
+#[test]
+fn refusals_restarts_and_the_solution_are_silent_and_the_serial_only_grows() {
+    let p = puzzle_whose_first_exchange_captures(true, false);
+    let ctl = PuzzleController::open(&p.id, "en").unwrap();
+    // A wrong move changes nothing on the board: no sound, as a refused move in a game.
+    let wrong = wrong_first_move(p);
+    assert_eq!(
+        ctl.play(coord(wrong.from), coord(wrong.to)),
+        Ok(PuzzleTap::Wrong)
+    );
+    let (from, to) = diagonal(p.first_move().from);
+    assert_eq!(ctl.play(from, to), Err(GameError::IllegalMove));
+    assert_eq!((cue(&ctl), ctl.view().capture_signal), (None, 0));
+    play_line(&ctl, p.line[0]);
+    assert_eq!(cue(&ctl), Some((1, BoardSound::Capture)));
+    ctl.restart();
+    assert_eq!(
+        cue(&ctl),
+        Some((1, BoardSound::Capture)),
+        "a restart plays nothing"
+    );
+    assert_eq!(ctl.view().capture_signal, 1);
+    // The solution played out and stepped through is replayed, not played: silent.
+    ctl.show_solution().unwrap();
+    assert!(ctl.wait_until_idle(PATIENCE));
+    let plies = ctl.view().solution.unwrap().plies;
+    for _ in 0..plies {
+        ctl.solution_step(true).unwrap();
+    }
+    ctl.solution_to(0).unwrap();
+    assert_eq!(cue(&ctl), Some((1, BoardSound::Capture)));
+    assert_eq!(ctl.view().capture_signal, 1);
+    // A new attempt's first move: the serial goes on from the last one.
+    ctl.restart();
+    play_line(&ctl, p.line[0]);
+    assert_eq!(cue(&ctl), Some((2, BoardSound::Capture)));
+    assert_eq!(ctl.view().capture_signal, 2);
+}
+
+#[test]
+fn without_sound_in_the_settings_moves_cue_nothing_and_turning_it_on_plays_no_past() {
+    let p = puzzle_whose_first_exchange_captures(true, false);
+    let ctl = PuzzleController::open(&p.id, "en").unwrap();
+    let quiet = Preferences {
+        capture_feedback: false,
+        ..Preferences::default()
+    };
+    ctl.set_preferences(quiet.clone());
+    play_line(&ctl, p.line[0]);
+    assert_eq!((cue(&ctl), ctl.view().capture_signal), (None, 0));
+    ctl.set_preferences(Preferences::default());
+    assert_eq!((cue(&ctl), ctl.view().capture_signal), (None, 0));
+    ctl.restart();
+    play_line(&ctl, p.line[0]);
+    assert_eq!(cue(&ctl), Some((1, BoardSound::Capture)));
+    assert_eq!(ctl.view().capture_signal, 1);
+    ctl.set_preferences(quiet);
+    ctl.restart();
+    play_line(&ctl, p.line[0]);
+    assert_eq!(
+        cue(&ctl),
+        Some((1, BoardSound::Capture)),
+        "the last cue stays"
+    );
+    assert_eq!(ctl.view().capture_signal, 1);
 }

@@ -1,8 +1,10 @@
-//! What the apps play and vibrate for the moves of a game: one decision, made here, so that
-//! both apps sound alike and only call their platform's player. Every move played (by a person,
-//! by the computer, on the analysis board; not a redo, an undo or a replayed position) gets a
-//! sound — a capture's own when it took pieces — and a capture also a vibration, while the
-//! settings ask for sound and vibration. Turning them on later plays nothing of the past.
+//! What the apps play and vibrate for the moves of a game, a puzzle or a lesson: one decision,
+//! made here, so that both apps and all three pages sound alike and only call their platform's
+//! player. Every move played (by a person, by the computer, on the analysis board, a puzzle's
+//! or a lesson's answer; not a redo, an undo, a replayed position or a step through a shown
+//! solution) gets a sound — a capture's own when it took pieces — and a capture also a
+//! vibration, while the settings ask for sound and vibration. Turning them on later plays
+//! nothing of the past.
 
 use crate::controller::session::Session;
 
@@ -25,8 +27,38 @@ pub struct SoundCue {
     pub sound: BoardSound,
 }
 
-/// Turns the session's moves and captures into the sound cue and the capture signal; it keeps
-/// the session's counters it has already seen, so each move is cued once.
+/// The counters a page keeps of the moves played on its board, which [`Feedback`] follows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Played {
+    /// Grows with every move played (it may also grow with a change that is no move: then
+    /// `fresh` is false).
+    pub moves: u64,
+    /// Grows with every move played that captured.
+    pub captures: u64,
+    /// The last change `moves` counted was a move played.
+    pub fresh: bool,
+}
+
+impl Played {
+    /// The game session's counters.
+    pub fn of(session: &Session) -> Played {
+        Played {
+            moves: session.move_serial,
+            captures: session.capture_serial,
+            fresh: session.last_move_fresh,
+        }
+    }
+
+    /// Counts a move just played.
+    pub fn count(&mut self, captured: bool) {
+        self.moves += 1;
+        self.captures += u64::from(captured);
+        self.fresh = true;
+    }
+}
+
+/// Turns a page's moves and captures into the sound cue and the capture signal; it keeps the
+/// counters it has already seen, so each move is cued once.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Feedback {
     moves_seen: u64,
@@ -37,25 +69,27 @@ pub(crate) struct Feedback {
 }
 
 impl Feedback {
-    /// Feedback that takes what `session` already holds as heard.
-    pub fn of(session: &Session) -> Feedback {
+    /// Feedback that takes what `played` already counts as heard.
+    pub fn of(played: Played) -> Feedback {
         Feedback {
-            moves_seen: session.move_serial,
-            captures_seen: session.capture_serial,
+            moves_seen: played.moves,
+            captures_seen: played.captures,
             ..Feedback::default()
         }
     }
 
-    /// A new game replaced the session: its counters start again from 0.
+    /// A new game replaced the counters: they start again from 0.
     pub fn restart(&mut self) {
         self.moves_seen = 0;
         self.captures_seen = 0;
     }
 
-    /// Notes the moves played since the last call; `on` = the settings ask for feedback.
-    pub fn follow(&mut self, session: &Session, on: bool) {
-        let moved = session.move_serial > self.moves_seen && session.last_move_fresh;
-        let captures = session.capture_serial.saturating_sub(self.captures_seen);
+    /// Notes the moves played since the last call; `on` = the settings ask for feedback. Several
+    /// moves since the last call (a move and the answer played with it) make one cue, the
+    /// capture's when one of them captured: a page shows them at once.
+    pub fn follow(&mut self, played: Played, on: bool) {
+        let moved = played.moves > self.moves_seen && played.fresh;
+        let captures = played.captures.saturating_sub(self.captures_seen);
         if on {
             self.capture_signal += captures;
             if moved {
@@ -69,7 +103,7 @@ impl Feedback {
                 });
             }
         }
-        self.moves_seen = session.move_serial;
-        self.captures_seen = session.capture_serial;
+        self.moves_seen = played.moves;
+        self.captures_seen = played.captures;
     }
 }

@@ -21,7 +21,7 @@
 pub(crate) mod config;
 mod coord;
 mod error;
-mod feedback;
+pub(crate) mod feedback;
 mod matchplay;
 mod preferences;
 mod savefile;
@@ -124,8 +124,10 @@ impl Inner {
 
     /// Turns new moves and captures into sounds and vibrations when the settings ask for them.
     fn signal_feedback(&mut self) {
-        self.feedback
-            .follow(&self.session, self.prefs.capture_feedback);
+        self.feedback.follow(
+            feedback::Played::of(&self.session),
+            self.prefs.capture_feedback,
+        );
     }
 
     /// Starts the computer's search if it is its turn and it may move by itself; on the
@@ -327,7 +329,7 @@ impl Controller {
     fn of(session: Session) -> Controller {
         let shared = Arc::new(Shared {
             inner: Mutex::new(Inner {
-                feedback: feedback::Feedback::of(&session),
+                feedback: feedback::Feedback::of(feedback::Played::of(&session)),
                 session,
                 words: Words::default(),
                 prefs: Preferences::default(),

@@ -4,8 +4,9 @@
 
 use super::judge::{judge, solution_in, stubborn_reply, Judgement};
 use super::{Lesson, LessonError, LessonState, LessonVerdict, Mistake, Task};
+use crate::controller::feedback::{Feedback, Played};
 use crate::controller::selection::{tap_step, Selection, TapStep};
-use crate::controller::{Coord, TapOutcome};
+use crate::controller::{Coord, Preferences, TapOutcome};
 use crate::game::{Game, Outcome};
 use crate::types::{Move, Side, Square};
 use crate::words::{Lang, Words};
@@ -51,6 +52,12 @@ pub struct LessonSession {
     pub(super) message: Option<(LessonError, Option<MoveError>)>,
     pub(super) move_serial: u64,
     pub(super) fresh: bool,
+    /// The settings it follows: only sound and vibration.
+    pub(super) prefs: Preferences,
+    /// The moves played that stayed on the board (right moves and the answers), which the
+    /// sound and the vibration follow.
+    pub(super) played: Played,
+    pub(super) sounds: Feedback,
 }
 
 impl LessonSession {
@@ -82,6 +89,9 @@ impl LessonSession {
             message: None,
             move_serial: 0,
             fresh: false,
+            prefs: Preferences::default(),
+            played: Played::default(),
+            sounds: Feedback::default(),
         }
     }
 
@@ -114,6 +124,19 @@ impl LessonSession {
     /// The language of the words; a code such as "et-EE" (English for unknown ones).
     pub fn set_language(&mut self, code: &str) {
         self.words = Words::for_code(code);
+    }
+
+    /// The settings the lesson follows: sound and vibration (the view's `sound` and
+    /// `capture_signal`), for the moves played from now on.
+    pub fn set_preferences(&mut self, prefs: Preferences) {
+        self.prefs = prefs.normalized();
+    }
+
+    /// Counts a move played that stays on the board, for the animation and the sounds.
+    fn played(&mut self, captured: bool) {
+        self.move_serial += 1;
+        self.fresh = true;
+        self.played.count(captured);
     }
 
     pub(super) fn current(&self) -> &super::LessonStep {
@@ -271,9 +294,13 @@ impl LessonSession {
             }
             Judgement::Met => {
                 self.wrong = None;
-                self.move_serial += 1;
-                self.fresh = true;
-                Ok(self.met(task))
+                self.played(!report.captured.is_empty());
+                let verdict = self.met(task);
+                // The move and the answer played with it are shown at once: one cue. A wrong
+                // move is taken back before it is shown, as the game refuses an illegal one:
+                // no sound.
+                self.sounds.follow(self.played, self.prefs.capture_feedback);
+                Ok(verdict)
             }
         }
     }
@@ -297,8 +324,8 @@ impl LessonSession {
         let reply = stubborn_reply(&self.game, step.player, &next);
         // A step offered has an answer (proved when the lessons were made).
         if let Some(reply) = reply {
-            if self.game.play(reply).is_ok() {
-                self.move_serial += 1;
+            if let Ok(report) = self.game.play(reply) {
+                self.played(!report.captured.is_empty());
             }
         }
         self.goal += 1;

@@ -6,7 +6,7 @@ use super::session::{LessonSession, Praise, Wrong};
 use super::{title, LessonError, LessonTopic, Say, Task};
 use crate::controller::texts;
 use crate::controller::view::{board_view, last_move, BoardMarks};
-use crate::controller::{BoardView, Coord, LastMove, MoveMark};
+use crate::controller::{BoardView, Coord, LastMove, MoveMark, SoundCue};
 use crate::game::{Game, Outcome, Reason};
 use crate::types::{Move, Piece, Side, Square};
 
@@ -135,6 +135,15 @@ pub struct LessonView {
     pub last_move: Option<LastMove>,
     /// Grows with every move played: a new value is a move to animate.
     pub move_serial: u64,
+    /// Grows with every move played that captured (the player's or the other side's answer),
+    /// while the settings ask for sound and vibration: a vibration each time it grows.
+    pub capture_signal: u64,
+    /// The sound of the last move played while the settings ask for sound and vibration (as
+    /// on the game screen); `None` before the first. A right move and the answer played with
+    /// it make one cue, a capture's when either captured; a wrong move (taken back before it
+    /// is shown), a retry, a restart and the next step make none. Played once per new serial;
+    /// the serial only grows, over the whole lesson.
+    pub sound: Option<SoundCue>,
     /// After a wrong move: why, with the move taken back.
     pub feedback: Option<LessonFeedback>,
     /// After a right move: what it did ("Captured!", "The attackers answer b4-b1.").
@@ -195,6 +204,8 @@ impl LessonSession {
             board,
             last_move: last,
             move_serial: self.move_serial,
+            capture_signal: self.sounds.capture_signal,
+            sound: self.sounds.cue,
             feedback: self.wrong.as_ref().map(|wrong| self.feedback(wrong)),
             praise: self.praise.as_ref().map(|p| self.praise_words(p)),
             message: self.message.as_ref().map(|(error, detail)| LessonMessage {

@@ -16,6 +16,7 @@ use super::session::{
 };
 use super::view::{self, Extras, PuzzleBusy, PuzzleTap, PuzzleView};
 use super::Puzzle;
+use crate::controller::feedback::{Feedback, Played};
 use crate::controller::selection::{tap_step, Selection, TapStep};
 use crate::controller::{Coord, GameError, Listener, Preferences};
 use crate::game::MoveReport;
@@ -54,7 +55,10 @@ struct Inner {
     listener: Option<Arc<dyn Listener>>,
     move_serial: u64,
     last_fresh: bool,
-    capture_signal: u64,
+    /// The moves played on the board (the player's and the answers; not a restart or a step
+    /// through the shown solution), which the sound and the vibration follow.
+    played: Played,
+    feedback: Feedback,
 }
 
 impl Inner {
@@ -71,17 +75,19 @@ impl Inner {
         self.stopping.retain(|t| !t.is_finished());
     }
 
-    /// Counts moves just played for the view's animation and capture signal.
+    /// Counts moves just played (the player's and the answer shown with it) for the view's
+    /// animation, sound and vibration.
     fn played(&mut self, reports: &[&MoveReport]) {
         if reports.is_empty() {
             return;
         }
         self.move_serial += 1;
         self.last_fresh = true;
-        let captured = reports.iter().any(|r| !r.captured.is_empty());
-        if captured && self.prefs.capture_feedback {
-            self.capture_signal += 1;
+        for report in reports {
+            self.played.count(!report.captured.is_empty());
         }
+        self.feedback
+            .follow(self.played, self.prefs.capture_feedback);
     }
 
     fn size(&self) -> u8 {
@@ -251,7 +257,8 @@ impl PuzzleController {
                 listener: None,
                 move_serial: 0,
                 last_fresh: false,
-                capture_signal: 0,
+                played: Played::default(),
+                feedback: Feedback::default(),
             }),
             idle: Condvar::new(),
         });
@@ -286,7 +293,7 @@ impl PuzzleController {
         self.shared.lock().words = Words::for_code(code);
     }
 
-    /// The settings the view follows: legal-move marks, the capture signal.
+    /// The settings the view follows: legal-move marks, the sound and the capture signal.
     pub fn set_preferences(&self, prefs: Preferences) {
         self.shared.lock().prefs = prefs.normalized();
     }
@@ -309,7 +316,7 @@ impl PuzzleController {
             error: inner.error,
             move_serial: inner.move_serial,
             last_fresh: inner.last_fresh,
-            capture_signal: inner.capture_signal,
+            feedback: &inner.feedback,
         };
         view::build(&inner.session, &inner.words, &extras)
     }
@@ -488,8 +495,9 @@ impl PuzzleController {
         })
     }
 
-    /// One move of the shown solution forward or back. NoSuchMove past either end or when the
-    /// solution is not shown.
+    /// One move of the shown solution forward or back (animated forward, but silent: the
+    /// solution is replayed, as a replayed position of a game is, not played). NoSuchMove past
+    /// either end or when the solution is not shown.
     pub fn solution_step(&self, forward: bool) -> Result<(), GameError> {
         self.act(|inner, _| {
             let Some((_, shown, plies)) = inner.session.solution_plies() else {
@@ -504,14 +512,6 @@ impl PuzzleController {
             inner.error = None;
             inner.move_serial += 1;
             inner.last_fresh = forward;
-            if forward {
-                // The capture signal of a move stepped to, as when it was played.
-                let game = inner.session.shown_game();
-                let captured = game.last_move().is_some_and(|m| !m.captures.is_empty());
-                if captured && inner.prefs.capture_feedback {
-                    inner.capture_signal += 1;
-                }
-            }
             Ok(())
         })
     }

@@ -5,7 +5,7 @@ use super::session::{Feedback, Note, PuzzleSession, PuzzleState};
 use super::{Progress, Puzzle, PuzzleRecord};
 use crate::controller::{board_view, last_move, move_turns_of, BoardMarks};
 use crate::controller::{
-    texts, BoardView, Coord, GameError, LastMove, MoveTurn, Preferences, ReplayView,
+    texts, BoardView, Coord, GameError, LastMove, MoveTurn, Preferences, ReplayView, SoundCue,
 };
 use crate::presets::Preset;
 use crate::types::{Side, Square};
@@ -133,9 +133,16 @@ pub struct PuzzleView {
     pub move_list: Vec<MoveTurn>,
     /// Grows with every move played: a new value with a fresh last move is a move to animate.
     pub move_serial: u64,
-    /// Grows with every move played that captured, while the settings ask for a sound and a
-    /// vibration on captures.
+    /// Grows with every move played that captured (the player's or the answer), while the
+    /// settings ask for sound and vibration: a vibration each time it grows. Not a restart,
+    /// nor a step through the shown solution.
     pub capture_signal: u64,
+    /// The sound of the last move played while the settings ask for sound and vibration; `None`
+    /// before the first. The player's move and the answer shown with it make one cue (a
+    /// capture's when either captured); a refused or wrong move, a restart, the solution
+    /// played out or stepped through make none. Played once per new serial; the serial only
+    /// grows, over every attempt.
+    pub sound: Option<SoundCue>,
     /// The hint's piece (also marked on the board).
     pub hint: Option<Coord>,
     /// The player's moves left to win in.
@@ -326,7 +333,7 @@ pub(crate) struct Extras<'a> {
     pub error: Option<GameError>,
     pub move_serial: u64,
     pub last_fresh: bool,
-    pub capture_signal: u64,
+    pub feedback: &'a crate::controller::feedback::Feedback,
 }
 
 pub(crate) fn build(s: &PuzzleSession, w: &Words, x: &Extras) -> PuzzleView {
@@ -412,7 +419,8 @@ pub(crate) fn build(s: &PuzzleSession, w: &Words, x: &Extras) -> PuzzleView {
         last_move: last,
         move_list: move_turns_of(s.game()),
         move_serial: x.move_serial,
-        capture_signal: x.capture_signal,
+        capture_signal: x.feedback.capture_signal,
+        sound: x.feedback.cue,
         hint: hint.map(|h| Coord::of(h.square)),
         moves_left: s.moves_left(),
         mistakes: s.mistakes(),

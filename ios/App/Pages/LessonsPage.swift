@@ -114,6 +114,7 @@ struct LessonPage: View {
         }
         .navigationTitle(view.title)
         .navigationBarTitleDisplayMode(.inline)
+        .modifier(GameSounds(cue: view.sound, captureSignal: view.captureSignal))
     }
 }
 

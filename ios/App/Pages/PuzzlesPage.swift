@@ -140,7 +140,7 @@ struct PuzzlePage: View {
         }
         .navigationTitle(view.title)
         .navigationBarTitleDisplayMode(.inline)
-        .modifier(GameSounds(cue: nil, captureSignal: view.captureSignal))
+        .modifier(GameSounds(cue: view.sound, captureSignal: view.captureSignal))
     }
 }
 

@@ -4,14 +4,16 @@ import TaflGame
 import TaflKit
 
 /// Plays the sound the core cues for each move (a move's or a capture's; none while the settings
-/// turn sounds off), once per new cue, and a haptic tap for every capture the core signals.
+/// turn sounds off), once per new cue, and a haptic tap for every capture the core signals, on the
+/// game, lesson and puzzle pages. The next lesson or puzzle, opened on the same page, starts its
+/// counts again: a signal that falls is no capture, and its cues start from none.
 struct GameSounds: ViewModifier {
     let cue: SoundCue?
     let captureSignal: UInt64
 
     func body(content: Content) -> some View {
         content
-            .sensoryFeedback(.impact(weight: .heavy), trigger: captureSignal)
+            .sensoryFeedback(.impact(weight: .heavy), trigger: captureSignal) { old, new in new > old }
             .onChange(of: cue) { old, new in
                 if let sound = SoundCue.toPlay(from: old, to: new) { SoundPlayer.shared.play(sound) }
             }

@@ -215,7 +215,7 @@ public final class GameModel: GameBoardSource {
     /// Opens the lessons of the rules being played (custom rules too), with their done marks.
     public func openLessons() {
         lessons = LessonsModel(preset: view.choice.preset, customRules: view.choice.customRules,
-                               rulesName: view.title, store: store, texts: texts)
+                               rulesName: view.title, preferences: preferences, store: store, texts: texts)
         page = .lessons
     }
 

@@ -26,14 +26,18 @@ public final class LessonsModel {
     @ObservationIgnored let progress: LessonProgress
     @ObservationIgnored private let preset: Preset
     @ObservationIgnored private let customRules: String?
+    @ObservationIgnored private let preferences: Preferences
     @ObservationIgnored private let store: FileStore
     @ObservationIgnored private var written: String?
 
     /// The lessons of `preset`, or of custom rules chosen from it, with the progress read from
-    /// `store` (a damaged or missing file: nothing completed yet).
-    init(preset: Preset, customRules: String?, rulesName: String, store: FileStore, texts: AppTexts) {
+    /// `store` (a damaged or missing file: nothing completed yet); the lessons sound as
+    /// `preferences` say.
+    init(preset: Preset, customRules: String?, rulesName: String, preferences: Preferences, store: FileStore,
+         texts: AppTexts) {
         self.preset = preset
         self.customRules = customRules
+        self.preferences = preferences
         self.rulesName = rulesName
         self.store = store
         self.texts = texts
@@ -51,7 +55,9 @@ public final class LessonsModel {
         do {
             let controller = try LessonController.start(preset: preset, customRules: customRules, lesson: id,
                                                         language: language)
-            lesson = LessonModel(controller: controller, texts: texts) { [weak self] in self?.record($0) }
+            lesson = LessonModel(controller: controller, preferences: preferences, texts: texts) { [weak self] in
+                self?.record($0)
+            }
         } catch {
             problem = lessonWords(error)
         }
@@ -116,10 +122,12 @@ public final class LessonModel: BoardSource {
     /// Told after every change while the lesson is finished (the list counts it once).
     @ObservationIgnored private let finished: @MainActor (LessonController) -> Void
 
-    init(controller: LessonController, texts: AppTexts, finished: @escaping @MainActor (LessonController) -> Void) {
+    init(controller: LessonController, preferences: Preferences, texts: AppTexts,
+         finished: @escaping @MainActor (LessonController) -> Void) {
         self.controller = controller
         self.texts = texts
         self.finished = finished
+        controller.setPreferences(preferences: preferences)
         view = controller.view()
     }
 

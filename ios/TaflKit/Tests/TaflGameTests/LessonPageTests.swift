@@ -44,7 +44,7 @@ struct LessonPageTests {
         // Kept in its file: the lessons page opened again (a new model, as after a relaunch) shows
         // the marks; the progress is the core's JSON.
         let again = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "Brandubh",
-                                 store: FileStore(directory: folder), texts: texts())
+                                 preferences: defaultPreferences(), store: FileStore(directory: folder), texts: texts())
         #expect(again.lessons.map(\.id) == lessons.lessons.map(\.id) && again.lessons.allSatisfy(\.completed))
         let saved = try String(contentsOf: FileStore(directory: folder).url(.lessons), encoding: .utf8)
         #expect(saved == lessons.progress.toJson())
@@ -52,10 +52,32 @@ struct LessonPageTests {
         #expect(model.lessons == nil)
     }
 
+    @Test func aRightMoveCarriesItsSoundCueAsTheSettingsSay() throws {
+        var quiet = defaultPreferences()
+        quiet.captureFeedback = false
+        for (preferences, sounds) in [(defaultPreferences(), true), (quiet, false)] {
+            let lessons = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "", preferences: preferences,
+                                       store: FileStore(directory: temporaryFolder()), texts: texts())
+            lessons.open("capture")
+            let lesson = try #require(lessons.lesson)
+            #expect(lesson.view.sound == nil && lesson.view.captureSignal == 0)
+            #expect(lesson.tap(sq("f2")) == .selected)
+            #expect(lesson.tap(sq("f1")) == .played && lesson.view.feedback != nil)
+            #expect(lesson.view.sound == nil, "a wrong move is taken back unheard")
+            #expect(lesson.tap(sq("f2")) == .selected)
+            #expect(lesson.tap(sq("d2")) == .played && lesson.view.feedback == nil)
+            let cue = SoundCue(serial: 1, sound: .capture)
+            #expect(lesson.view.sound == (sounds ? cue : nil))
+            #expect(lesson.view.captureSignal == (sounds ? 1 : 0))
+            lesson.retry()
+            #expect(lesson.view.sound == (sounds ? cue : nil), "a retry plays nothing")
+        }
+    }
+
     @Test func aFinishedLessonOffersTheNextOneAndIsRecordedOnce() throws {
         let folder = temporaryFolder()
         let lessons = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "Brandubh",
-                                   store: FileStore(directory: folder), texts: texts())
+                                   preferences: defaultPreferences(), store: FileStore(directory: folder), texts: texts())
         lessons.open("escape")
         let lesson = try #require(lessons.lesson)
         // The hint marks the piece to move; Retry brings the step back as it started.
@@ -102,11 +124,13 @@ struct LessonPageTests {
         #expect(done.record(lesson: lesson))
         try store.save(done.toJson(), as: .lessons)
         try store.save("{\"completed\": {\"brandubh\": [\"mov", as: .lessons)     // cut off
-        let fromBackup = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "", store: store, texts: texts())
+        let fromBackup = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
+                                      preferences: defaultPreferences(), store: store, texts: texts())
         #expect(fromBackup.lessons.filter(\.completed).map(\.id) == ["moving"], "the copy before it is read")
 
         try FileManager.default.removeItem(at: store.url(.lessons, ".bak"))
-        let damaged = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "", store: store, texts: texts())
+        let damaged = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
+                                   preferences: defaultPreferences(), store: store, texts: texts())
         #expect(damaged.lessons.count == 9 && damaged.lessons.allSatisfy { !$0.completed })
         #expect(damaged.problem == nil && damaged.notice == nil)
     }
@@ -115,7 +139,7 @@ struct LessonPageTests {
         let folder = temporaryFolder()
         let disk = FlakyDisk()
         let lessons = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
-                                   store: FileStore(directory: folder, writer: disk), texts: texts())
+                                   preferences: defaultPreferences(), store: FileStore(directory: folder, writer: disk), texts: texts())
         disk.set(.full)
         lessons.open("moving")
         let lesson = try #require(lessons.lesson)
@@ -129,7 +153,7 @@ struct LessonPageTests {
         lessons.open("capture")                     // written again with the next lesson opened
         #expect(lessons.notice == nil)
         let reread = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
-                                  store: FileStore(directory: folder), texts: texts())
+                                  preferences: defaultPreferences(), store: FileStore(directory: folder), texts: texts())
         #expect(reread.lessons.filter(\.completed).map(\.id) == ["moving"])
     }
 
@@ -158,7 +182,7 @@ struct LessonPageTests {
         let escape = try #require(edge.lesson)
         #expect(escape.view.explanation != { () -> [String] in
             let plain = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
-                                     store: FileStore(directory: temporaryFolder()), texts: texts())
+                                     preferences: defaultPreferences(), store: FileStore(directory: temporaryFolder()), texts: texts())
             plain.open("escape")
             return plain.lesson?.view.explanation ?? []
         }(), "the escape lesson says what these rules do")
@@ -168,7 +192,7 @@ struct LessonPageTests {
         var seen: [TaflLanguage: (list: [LessonInfo], view: LessonView, step: String)] = [:]
         for language in TaflLanguage.allCases {
             let lessons = LessonsModel(preset: .brandubh, customRules: nil, rulesName: "",
-                                       store: FileStore(directory: temporaryFolder()), texts: texts(language))
+                                       preferences: defaultPreferences(), store: FileStore(directory: temporaryFolder()), texts: texts(language))
             #expect(lessons.lessons.allSatisfy { !$0.title.isEmpty && !$0.summary.isEmpty && !$0.title.hasPrefix("lesson-") })
             lessons.open("capture")
             let lesson = try #require(lessons.lesson)

@@ -174,6 +174,28 @@ struct PuzzlePageTests {
                              texts: texts()).entries.first { $0.id == entry.id }?.record == record)
     }
 
+    @Test func aMoveAndItsAnswerCarryOneSoundCueAsTheSettingsSay() throws {
+        var quiet = defaultPreferences()
+        quiet.captureFeedback = false
+        for (preferences, sounds) in [(defaultPreferences(), true), (quiet, false)] {
+            let puzzles = PuzzlesModel(preset: .brandubh, preferences: preferences,
+                                       store: FileStore(directory: temporaryFolder()), texts: texts())
+            let entry = try #require(puzzles.entries.first { $0.moves >= 2 })
+            let line = solution(of: entry.id)
+            puzzles.open(entry.id)
+            let puzzle = try #require(puzzles.puzzle)
+            #expect(puzzle.view.sound == nil && puzzle.view.captureSignal == 0)
+            let before = pieces(puzzle).compactMap { $0 }.count
+            try play(Array(line.prefix(1)), on: puzzle)
+            let took = pieces(puzzle).compactMap { $0 }.count < before
+            let cue = SoundCue(serial: 1, sound: took ? .capture : .move)
+            #expect(puzzle.view.sound == (sounds ? cue : nil), "the move and the answer: one cue")
+            #expect((puzzle.view.captureSignal > 0) == (sounds && took))
+            puzzle.restart()
+            #expect(puzzle.view.sound == (sounds ? cue : nil), "a restart plays nothing")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aMoveOffTheMainLineIsCheckedOnTheCoresThread() async throws {
         let folder = temporaryFolder()

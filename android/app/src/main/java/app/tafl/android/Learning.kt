@@ -95,6 +95,7 @@ class Learning(
             return false
         }
         closeLesson()
+        coreCalls.call("lesson.setPreferences") { started.setPreferences(preferences) }
         lessonController = started
         lessonMessage = null
         refreshLesson()
@@ -217,9 +218,13 @@ class Learning(
         _puzzle.value?.setLanguage(code)
     }
 
-    /** The settings' legal-move marks and capture signal, for the puzzles opened from now on and the one open. */
+    /**
+     * The settings' legal-move marks, sounds and capture signal, for the lessons and puzzles opened
+     * from now on and the ones open.
+     */
     fun setPreferences(preferences: Preferences) {
         this.preferences = preferences
+        lessonController?.let { controller -> coreCalls.call("lesson.setPreferences") { controller.setPreferences(preferences) } }
         _puzzle.value?.setPreferences(preferences)
     }
 

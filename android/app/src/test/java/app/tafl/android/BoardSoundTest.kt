@@ -15,6 +15,9 @@ import app.tafl.android.ui.SoundPoolOutput
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.BoardSound
+import app.tafl.core.BoardView
+import app.tafl.core.PuzzleController
+import app.tafl.core.PuzzleProgress
 import app.tafl.core.Level
 import app.tafl.core.Preset
 import app.tafl.core.Side
@@ -31,9 +34,11 @@ import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
 /**
- * The game page plays the core's sound cues into a recording player: one sound per move played,
- * the capture's for a capture, none for undo, redo or a page shown again, none while the setting is
- * off or the ringer is silent or on vibrate.
+ * The game, lesson and puzzle pages play the core's sound cues into a recording player: one sound
+ * per move played (a lesson's or a puzzle's move and the answer played with it are one), the
+ * capture's for a capture, none for undo, redo, a wrong move, a step of a shown solution or a page
+ * shown again, none while the setting is off or the ringer is silent or on vibrate; the next lesson
+ * or puzzle on the same page counts its cues from its own start.
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -123,6 +128,105 @@ class BoardSoundTest {
         awaitMain { view(vm).moves.isNotEmpty() }
         compose.waitForIdle()
         assertEquals(listOf(BoardSound.MOVE), played)
+    }
+
+    private fun pieceCount(board: BoardView) = board.rows.flatten().count { it.piece != null }
+
+    /** The sound a lesson's or puzzle's move should make: the capture's when pieces are gone from [before] to [after]. */
+    private fun soundOf(before: BoardView, after: BoardView) =
+        if (pieceCount(after) < pieceCount(before)) BoardSound.CAPTURE else BoardSound.MOVE
+
+    @Test
+    fun aLessonMovePlaysItsSoundOnceAndTheNextLessonCountsFromItsOwnStart() {
+        val vm = GameViewModel(app)
+        vm.open(Screen.LESSONS)
+        vm.openLesson("moving")
+        show(vm)
+        fun lesson() = vm.learning.lesson.value!!.view
+        assertEquals("a page shown plays nothing", emptyList<BoardSound>(), played)
+        LearnDriver.wrongMove(Preset.BRANDUBH, "moving", emptyList())?.let { (from, to) ->
+            vm.learning.lessonTap(from)
+            vm.learning.lessonTap(to)
+            compose.waitForIdle()
+            assertTrue(lesson().feedback != null)
+            assertEquals("a wrong move is taken back unheard", emptyList<BoardSound>(), played)
+        }
+        val expected = mutableListOf<BoardSound>()
+        for (action in LearnDriver.solution(Preset.BRANDUBH, "moving")) {
+            when (action) {
+                is LessonAction.Play -> {
+                    val before = lesson().board
+                    vm.learning.lessonTap(action.move.first)
+                    vm.learning.lessonTap(action.move.second)
+                    compose.waitForIdle()
+                    expected += soundOf(before, lesson().board)
+                }
+                LessonAction.NextStep -> {
+                    vm.learning.lessonNextStep()
+                    compose.waitForIdle()
+                }
+            }
+            assertEquals(expected, played)
+        }
+        assertTrue(expected.isNotEmpty())
+        // The next lesson on the same page: its first capture sounds, though its serial starts again.
+        vm.learning.nextLesson()
+        compose.waitForIdle()
+        assertEquals("capture", lesson().id)
+        assertEquals(expected, played)
+        val (from, to) = LearnDriver.rightMove(Preset.BRANDUBH, "capture", emptyList())
+        vm.learning.lessonTap(from)
+        vm.learning.lessonTap(to)
+        compose.waitForIdle()
+        assertEquals(expected + BoardSound.CAPTURE, played)
+    }
+
+    @Test
+    fun aPuzzleMovePlaysItsSoundOnceTheSolutionNoneAndTheNextPuzzleCountsFromItsOwnStart() {
+        // Puzzles whose first exchange (the player's move and the core's answer) takes nothing, and takes.
+        val ids = PuzzleProgress().use { progress -> progress.entries(Preset.BRANDUBH, "en") }.filter { it.moves >= 2u }.map { it.id }
+        fun firstExchangeTakes(id: String): Boolean = PuzzleController(id, "en").use { probe ->
+            val before = probe.view().board
+            val (from, to) = LearnDriver.puzzleLine(id).first()
+            probe.play(from, to)
+            soundOf(before, probe.view().board) == BoardSound.CAPTURE
+        }
+        val quiet = ids.first { !firstExchangeTakes(it) }
+        val taking = ids.first { firstExchangeTakes(it) }
+
+        val vm = GameViewModel(app)
+        vm.open(Screen.PUZZLES)
+        vm.openPuzzle(quiet)
+        show(vm)
+        fun session() = vm.learning.puzzle.value!!
+        assertEquals("a page shown plays nothing", emptyList<BoardSound>(), played)
+        val (wrongFrom, wrongTo) = LearnDriver.wrongFirstMove(quiet)
+        session().tap(wrongFrom)
+        session().tap(wrongTo)
+        compose.waitForIdle()
+        assertEquals("a wrong move is refused unheard", emptyList<BoardSound>(), played)
+        val (from, to) = LearnDriver.puzzleLine(quiet).first()
+        session().tap(from)
+        session().tap(to)
+        compose.waitForIdle()
+        assertEquals("the move and its answer: one sound", listOf(BoardSound.MOVE), played)
+        session().restart()
+        session().showSolution()
+        compose.waitForIdle()
+        while (session().state.value.view.solution!!.canForward) {
+            session().solutionStep(true)
+            compose.waitForIdle()
+        }
+        assertEquals("a restart and the solution play nothing", listOf(BoardSound.MOVE), played)
+
+        // The next puzzle on the same page: its first capture sounds, though its serial starts again.
+        assertTrue(vm.learning.openPuzzle(taking))
+        compose.waitForIdle()
+        val (takeFrom, takeTo) = LearnDriver.puzzleLine(taking).first()
+        session().tap(takeFrom)
+        session().tap(takeTo)
+        compose.waitForIdle()
+        assertEquals(listOf(BoardSound.MOVE, BoardSound.CAPTURE), played)
     }
 
     @Test

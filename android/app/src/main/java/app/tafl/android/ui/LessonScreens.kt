@@ -21,6 +21,7 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.key
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -107,6 +108,11 @@ fun LessonScreen(viewModel: GameViewModel, onBack: () -> Unit) {
 private fun LessonPage(ui: LessonUi, learning: Learning, onBack: () -> Unit) {
     val view = ui.view
     val feedback = view.feedback
+    // The next lesson, opened on the same page, counts its cues from its own start.
+    key(view.id) {
+        BoardSoundEffect(view.sound)
+        CaptureFeedback(view.captureSignal)
+    }
     PageScaffold(title = view.title, onBack = onBack) { padding ->
         BoardPage(
             padding,

@@ -26,6 +26,7 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.key
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -130,14 +131,17 @@ private fun PuzzleCard(entry: PuzzleEntry, onClick: () -> Unit) {
 @Composable
 fun PuzzleScreen(viewModel: GameViewModel, onBack: () -> Unit) {
     val session by viewModel.learning.puzzle.collectAsStateWithLifecycle()
-    // Null only for the moment the page closes.
-    session?.let { PuzzlePage(it, onNextUnsolved = { viewModel.learning.nextUnsolvedPuzzle() }, onBack = onBack) }
+    // Null only for the moment the page closes. Each puzzle has a page state of its own: the next
+    // unsolved one, opened here, is read from its own first view and counts its sounds and captures
+    // from its own start (its controller's serials start again).
+    session?.let { key(it) { PuzzlePage(it, onNextUnsolved = { viewModel.learning.nextUnsolvedPuzzle() }, onBack = onBack) } }
 }
 
 @Composable
 private fun PuzzlePage(session: PuzzleSession, onNextUnsolved: () -> Unit, onBack: () -> Unit) {
     val ui by session.state.collectAsStateWithLifecycle()
     val view = ui.view
+    BoardSoundEffect(view.sound)
     CaptureFeedback(view.captureSignal)
     PageScaffold(title = view.title, onBack = onBack) { padding ->
         BoardPage(
