@@ -30,6 +30,7 @@ mod session;
 mod setup;
 pub mod texts;
 pub(crate) mod view;
+pub(crate) mod worker;
 
 pub use config::{validate_rules, GameConfig, Mode, NewGameChoice, RulesInfo, ThinkTime};
 pub use coord::{file_label, Coord};
@@ -52,10 +53,10 @@ use crate::types::Side;
 use crate::types::Square;
 use crate::words::Words;
 use session::{Notice, SearchJob, Session};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::thread::JoinHandle;
 use std::time::Duration;
+use worker::Worker;
 
 /// Told when the controller changed by itself: the computer moved, a hint arrived. Called on the
 /// search's thread, after the change; read [`Controller::view`] (on the UI thread) to show it.
@@ -81,14 +82,6 @@ const MAX_SEARCH_THREADS: usize = 4;
 /// The search recurses deeply; a main thread's stack size keeps every platform safe.
 const SEARCH_STACK_BYTES: usize = 8 << 20;
 
-/// A search running on its own thread.
-struct Search {
-    id: u64,
-    kind: Busy,
-    stop: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
-}
-
 struct Inner {
     session: Session,
     words: Words,
@@ -97,10 +90,8 @@ struct Inner {
     seed: Option<u64>,
     /// The computer moves by itself when it is its turn.
     running: bool,
-    search: Option<Search>,
-    /// Searches that were stopped and forgotten but may not have returned yet.
-    stopping: Vec<JoinHandle<()>>,
-    next_search: u64,
+    /// The computer's move, a hint or the analysis, on a thread of its own.
+    search: Worker<Busy>,
     listener: Option<Arc<dyn Listener>>,
     /// The moves and captures turned into sounds and vibrations.
     feedback: feedback::Feedback,
@@ -110,16 +101,12 @@ struct Inner {
 
 impl Inner {
     fn busy(&self) -> Busy {
-        self.search.as_ref().map_or(Busy::Idle, |s| s.kind)
+        self.search.running().copied().unwrap_or(Busy::Idle)
     }
 
     /// Stops the running search and forgets it: whatever it finds is thrown away.
     fn forget_search(&mut self) {
-        if let Some(search) = self.search.take() {
-            search.stop.store(true, Ordering::SeqCst);
-            self.stopping.push(search.thread);
-        }
-        self.stopping.retain(|t| !t.is_finished());
+        self.search.forget();
     }
 
     /// Turns new moves and captures into sounds and vibrations when the settings ask for them.
@@ -133,7 +120,7 @@ impl Inner {
     /// Starts the computer's search if it is its turn and it may move by itself; on the
     /// analysis board, the engine's analysis of a position it has not finished with yet.
     fn drive(&mut self, shared: &Arc<Shared>) {
-        if !self.running || self.search.is_some() {
+        if !self.running || self.search.is_running() {
             return;
         }
         if let Ok(job) = self.session.computer_job() {
@@ -158,25 +145,11 @@ impl Inner {
     }
 
     fn start(&mut self, shared: &Arc<Shared>, kind: Busy, job: SearchJob) {
-        self.next_search += 1;
-        let id = self.next_search;
-        let stop = Arc::new(AtomicBool::new(false));
-        let (shared, flag) = (Arc::clone(shared), Arc::clone(&stop));
-        let spawned = std::thread::Builder::new()
-            .name("tafl-search".into())
-            .stack_size(SEARCH_STACK_BYTES)
-            .spawn(move || search(shared, id, kind, job, flag));
-        match spawned {
-            Ok(thread) => {
-                self.search = Some(Search {
-                    id,
-                    kind,
-                    stop,
-                    thread,
-                })
-            }
-            Err(e) => log::error!("cannot start a search thread: {e}"),
-        }
+        let shared = Arc::clone(shared);
+        self.search
+            .start("tafl-search", SEARCH_STACK_BYTES, kind, move |id, stop| {
+                search(shared, id, kind, job, stop)
+            });
     }
 }
 
@@ -215,10 +188,9 @@ fn search(shared: Arc<Shared>, id: u64, kind: Busy, job: SearchJob, stop: Arc<At
     };
     let listener = {
         let mut inner = shared.lock();
-        if inner.search.as_ref().map(|s| s.id) != Some(id) {
+        if !inner.search.finish(id) {
             return; // forgotten: the game changed or the search was cancelled
         }
-        inner.search = None;
         match (kind, report) {
             (Busy::ComputerMove, Some(r)) => {
                 if let Err(e) = inner.session.play_computer(r.best) {
@@ -268,7 +240,7 @@ fn analyse(
             || told.is_none_or(|t| t.elapsed() >= ANALYSIS_TELL_INTERVAL);
         let listener = {
             let mut inner = shared.lock();
-            if inner.search.as_ref().map(|s| s.id) != Some(id) {
+            if !inner.search.is_current(id) {
                 return;
             }
             inner.analysis = Some(view::AnalysisInfo {
@@ -335,9 +307,7 @@ impl Controller {
                 prefs: Preferences::default(),
                 seed: None,
                 running: false,
-                search: None,
-                stopping: Vec::new(),
-                next_search: 0,
+                search: Worker::default(),
                 listener: None,
                 analysis: None,
             }),
@@ -649,7 +619,7 @@ impl Controller {
     pub fn hint(&self) -> Result<(), GameError> {
         let shared = Arc::clone(&self.shared);
         self.act(|inner| {
-            if inner.search.is_some() {
+            if inner.search.is_running() {
                 return Err(GameError::ComputerThinking);
             }
             let job = inner.session.hint_job()?;
@@ -839,13 +809,10 @@ impl Controller {
         let threads = {
             let mut inner = self.shared.lock();
             inner.running = false;
-            inner.forget_search();
-            std::mem::take(&mut inner.stopping)
+            inner.search.stop_all()
         };
         self.shared.idle.notify_all();
-        for thread in threads {
-            let _ = thread.join();
-        }
+        worker::join(threads);
     }
 
     /// Starts the computer's search now (whether or not it moves by itself). ComputerThinking,
@@ -853,7 +820,7 @@ impl Controller {
     pub fn start_computer(&self) -> Result<(), GameError> {
         let shared = Arc::clone(&self.shared);
         self.act(|inner| {
-            if inner.search.is_some() {
+            if inner.search.is_running() {
                 return Err(GameError::ComputerThinking);
             }
             let job = inner.session.computer_job()?;
@@ -869,7 +836,7 @@ impl Controller {
         let (_inner, result) = self
             .shared
             .idle
-            .wait_timeout_while(inner, timeout, |i| i.search.is_some())
+            .wait_timeout_while(inner, timeout, |i| i.search.is_running())
             .unwrap_or_else(|e| e.into_inner());
         !result.timed_out()
     }

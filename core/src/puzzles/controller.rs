@@ -18,26 +18,23 @@ use super::view::{self, Extras, PuzzleBusy, PuzzleTap, PuzzleView};
 use super::Puzzle;
 use crate::controller::feedback::{Feedback, Played};
 use crate::controller::selection::{tap_step, Selection, TapStep};
+use crate::controller::worker::{self, Worker};
 use crate::controller::{Coord, GameError, Listener, Preferences};
 use crate::game::MoveReport;
 use crate::types::Move;
 use crate::words::Words;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// The prover's recursion is shallow, but its move lists live on the stack of every ply.
 const WORK_STACK_BYTES: usize = 4 << 20;
 
-/// A search running on its own thread.
-struct Work {
-    id: u64,
+/// What the prover's thread was asked.
+#[derive(Clone, Copy)]
+struct Asked {
     busy: PuzzleBusy,
     /// The move being checked.
     pending: Option<Move>,
-    stop: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
 }
 
 struct Inner {
@@ -48,10 +45,7 @@ struct Inner {
     selection: Selection,
     /// Why the last board action was refused, until the next action.
     error: Option<GameError>,
-    work: Option<Work>,
-    /// Searches stopped and forgotten that may not have returned yet.
-    stopping: Vec<JoinHandle<()>>,
-    next_work: u64,
+    work: Worker<Asked>,
     listener: Option<Arc<dyn Listener>>,
     move_serial: u64,
     last_fresh: bool,
@@ -63,16 +57,12 @@ struct Inner {
 
 impl Inner {
     fn busy(&self) -> PuzzleBusy {
-        self.work.as_ref().map_or(PuzzleBusy::Idle, |w| w.busy)
+        self.work.running().map_or(PuzzleBusy::Idle, |w| w.busy)
     }
 
     /// Stops the running search and forgets it.
     fn forget_work(&mut self) {
-        if let Some(work) = self.work.take() {
-            work.stop.store(true, Ordering::SeqCst);
-            self.stopping.push(work.thread);
-        }
-        self.stopping.retain(|t| !t.is_finished());
+        self.work.forget();
     }
 
     /// Counts moves just played (the player's and the answer shown with it) for the view's
@@ -99,7 +89,7 @@ impl Inner {
         let game = self.session.game();
         self.session.state() == PuzzleState::Solving
             && game.side_to_move() == self.session.solver()
-            && self.work.is_none()
+            && !self.work.is_running()
     }
 
     fn refuse<T>(&mut self, error: GameError) -> Result<T, GameError> {
@@ -108,8 +98,6 @@ impl Inner {
     }
 
     fn start(&mut self, shared: &Arc<Shared>, question: Question) {
-        self.next_work += 1;
-        let id = self.next_work;
         let busy = match question.kind {
             QuestionKind::Move(_) => PuzzleBusy::CheckingMove,
             QuestionKind::Hint => PuzzleBusy::FindingHint,
@@ -121,25 +109,13 @@ impl Inner {
         };
         let puzzle = self.session.puzzle();
         let mut prover = Prover::new(question.game.variant().clone(), puzzle.solver());
-        let stop = Arc::new(AtomicBool::new(false));
-        prover.set_stop(Some(Arc::clone(&stop)));
         let shared = Arc::clone(shared);
-        let spawned = std::thread::Builder::new()
-            .name("tafl-puzzle".into())
-            .stack_size(WORK_STACK_BYTES)
-            .spawn(move || work(shared, id, question, prover));
-        match spawned {
-            Ok(thread) => {
-                self.work = Some(Work {
-                    id,
-                    busy,
-                    pending,
-                    stop,
-                    thread,
-                })
-            }
-            Err(e) => log::error!("cannot start a puzzle search thread: {e}"),
-        }
+        let asked = Asked { busy, pending };
+        self.work
+            .start("tafl-puzzle", WORK_STACK_BYTES, asked, move |id, stop| {
+                prover.set_stop(Some(stop));
+                work(shared, id, question, prover)
+            });
     }
 
     /// The player's move: played, refused, or handed to the prover.
@@ -169,10 +145,9 @@ fn work(shared: Arc<Shared>, id: u64, question: Question, mut prover: Prover) {
     let finding = question.ask(&mut prover);
     let listener = {
         let mut inner = shared.lock();
-        if inner.work.as_ref().map(|w| w.id) != Some(id) {
+        if !inner.work.finish(id) {
             return; // forgotten: the puzzle changed or the search was cancelled
         }
-        inner.work = None;
         match finding {
             Ok(finding) => {
                 // The finding is what the message shows now, not a call refused meanwhile.
@@ -251,9 +226,7 @@ impl PuzzleController {
                 prefs: Preferences::default(),
                 selection: None,
                 error: None,
-                work: None,
-                stopping: Vec::new(),
-                next_work: 0,
+                work: Worker::default(),
                 listener: None,
                 move_serial: 0,
                 last_fresh: false,
@@ -308,7 +281,7 @@ impl PuzzleController {
         let extras = Extras {
             prefs: &inner.prefs,
             busy: inner.busy(),
-            pending: inner.work.as_ref().and_then(|w| w.pending),
+            pending: inner.work.running().and_then(|w| w.pending),
             selection: inner
                 .selection
                 .as_ref()
@@ -433,7 +406,7 @@ impl PuzzleController {
             if inner.session.state() != PuzzleState::Solving {
                 return inner.refuse(GameError::GameOver);
             }
-            if inner.work.is_some() {
+            if inner.work.is_running() {
                 return inner.refuse(GameError::ComputerThinking);
             }
             let mv = Move::new(from, to);
@@ -452,7 +425,7 @@ impl PuzzleController {
     /// GameOver when the puzzle is over, ComputerThinking while a search runs, NotYourTurn.
     pub fn hint(&self) -> Result<(), GameError> {
         self.act(|inner, shared| {
-            if inner.work.is_some() {
+            if inner.work.is_running() {
                 return inner.refuse(GameError::ComputerThinking);
             }
             if inner.session.state() == PuzzleState::Solving && !inner.open_for_input() {
@@ -475,7 +448,7 @@ impl PuzzleController {
     /// GameOver when the puzzle is over, ComputerThinking while a search runs.
     pub fn show_solution(&self) -> Result<(), GameError> {
         self.act(|inner, shared| {
-            if inner.work.is_some() {
+            if inner.work.is_running() {
                 return inner.refuse(GameError::ComputerThinking);
             }
             inner.selection = None;
@@ -560,13 +533,10 @@ impl PuzzleController {
     pub fn cancel(&self) {
         let threads = {
             let mut inner = self.shared.lock();
-            inner.forget_work();
-            std::mem::take(&mut inner.stopping)
+            inner.work.stop_all()
         };
         self.shared.idle.notify_all();
-        for thread in threads {
-            let _ = thread.join();
-        }
+        worker::join(threads);
     }
 
     /// Blocks until no search runs, at most `timeout`; false on timeout. For tests and the
@@ -576,7 +546,7 @@ impl PuzzleController {
         let (_inner, result) = self
             .shared
             .idle
-            .wait_timeout_while(inner, timeout, |i| i.work.is_some())
+            .wait_timeout_while(inner, timeout, |i| i.work.is_running())
             .unwrap_or_else(|e| e.into_inner());
         !result.timed_out()
     }
