@@ -316,6 +316,12 @@ impl PuzzleProgress {
         puzzles::sets(&self.lock(), &Words::for_code(&language))
     }
 
+    /// The set shown first to a player of `game`: its own when it has puzzles, else the
+    /// first that has some.
+    pub fn set_for_game(&self, game: Preset) -> Preset {
+        puzzles::set_for_game(game)
+    }
+
     /// The puzzles of `preset` in order, each with its rating and the player's record.
     pub fn entries(&self, preset: Preset, language: String) -> Vec<PuzzleEntry> {
         puzzles::entries(&self.lock(), preset, &Words::for_code(&language))

@@ -38,6 +38,11 @@ fn the_lists_show_every_set_with_ratings_and_records() {
         [Preset::Brandubh, Preset::Tablut, Preset::Copenhagen]
     );
     assert!(sets[0].count >= 60 && sets[1].count >= 40 && sets[2].count >= 40);
+    assert_eq!(
+        progress.set_for_game(Preset::Copenhagen),
+        Preset::Copenhagen
+    );
+    assert_eq!(progress.set_for_game(Preset::Fetlar), Preset::Brandubh);
     assert!(
         sets[0].progress_text.contains("lahendatud"),
         "{}",

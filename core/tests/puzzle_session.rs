@@ -230,6 +230,20 @@ fn progress_counts_attempts_from_sessions() {
     assert_eq!(sets[0].progress_text, format!("1 of {} solved", all.len()));
 }
 
+#[test]
+fn a_player_is_shown_the_puzzles_of_the_game_played_or_else_the_first_set() {
+    for preset in Preset::ALL {
+        let shown = puzzles::set_for_game(preset);
+        if puzzles::builtin(preset).is_empty() {
+            assert_eq!(shown, Preset::Brandubh, "{preset:?}");
+        } else {
+            assert_eq!(shown, preset);
+        }
+    }
+    assert_eq!(puzzles::set_for_game(Preset::Tablut), Preset::Tablut);
+    assert_eq!(puzzles::set_for_game(Preset::ArdRi), Preset::Brandubh);
+}
+
 struct Count(AtomicUsize);
 
 impl Listener for Count {

@@ -40,8 +40,8 @@ pub use session::{
     QuestionKind, Reply, Step, MOVE_CHECK_NODES,
 };
 pub use view::{
-    entries, sets, Difficulty, PuzzleBusy, PuzzleEntry, PuzzleMessage, PuzzleMessageKind,
-    PuzzleSet, PuzzleTap, PuzzleView,
+    entries, set_for_game, sets, Difficulty, PuzzleBusy, PuzzleEntry, PuzzleMessage,
+    PuzzleMessageKind, PuzzleSet, PuzzleTap, PuzzleView,
 };
 
 use crate::game::Game;

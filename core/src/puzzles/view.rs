@@ -278,6 +278,18 @@ pub fn sets(progress: &Progress, w: &Words) -> Vec<PuzzleSet> {
         .collect()
 }
 
+/// The set of puzzles a player of `game` is shown first: `game`'s own when it has puzzles,
+/// else the first variant's that has some.
+pub fn set_for_game(game: Preset) -> Preset {
+    if !super::builtin(game).is_empty() {
+        return game;
+    }
+    Preset::ALL
+        .into_iter()
+        .find(|&p| !super::builtin(p).is_empty())
+        .unwrap_or(game)
+}
+
 /// The message of the session's last note, or of a refused action (`error`, which wins).
 fn message(s: &PuzzleSession, w: &Words, error: Option<GameError>) -> Option<PuzzleMessage> {
     if let Some(error) = error {

@@ -43,8 +43,7 @@ public final class PuzzlesModel {
         self.texts = texts
         progress = store.loadProgress(.puzzles) { PuzzleProgress.restore(json: $0) }
         written = progress.toJson()
-        let sets = progress.sets(language: texts.language.rawValue)
-        chosenSet = sets.contains { $0.preset == preset } ? preset : sets.first?.preset ?? preset
+        chosenSet = progress.setForGame(game: preset)
         refreshLists()
     }
 

@@ -11,6 +11,13 @@ import TaflKit
 @Suite("Puzzles page")
 @MainActor
 struct PuzzlePageTests {
+    @Test func aGameWithoutPuzzlesOpensTheFirstSet() async throws {
+        let model = await makeModel(choice(.ardRi), folder: temporaryFolder())
+        model.openPuzzles()
+        let puzzles = try #require(model.puzzles)
+        #expect(puzzles.chosenSet == .brandubh && puzzles.entries.first?.id == "brandubh-001")
+    }
+
     @Test func theRightMovesAreAnsweredUntilThePuzzleIsSolved() async throws {
         let folder = temporaryFolder()
         let model = await makeModel(choice(.brandubh), folder: folder)

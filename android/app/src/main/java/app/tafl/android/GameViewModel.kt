@@ -207,8 +207,10 @@ class GameViewModel(application: Application, private val storage: Storage) : An
     // ---- pages, settings, statistics -----------------------------------------------------------
 
     fun open(screen: Screen) {
-        // The lessons follow the rules being played, which a new game may have changed.
+        // The lessons and the puzzle set shown follow the rules being played, which a new game
+        // may have changed.
         if (screen == Screen.LESSONS) learning.refreshLessons()
+        if (screen == Screen.PUZZLES) learning.refreshPuzzles()
         pages.addLast(screen)
         _screen.value = screen
     }

@@ -151,6 +151,14 @@ class Learning(
 
     // ---- puzzles ---------------------------------------------------------------------------
 
+    /**
+     * Words the puzzle list again: until the player picks a set, it shows the puzzles of the
+     * rules being played, which a new game may have changed.
+     */
+    fun refreshPuzzles() {
+        _puzzles.value = readPuzzleList()
+    }
+
     /** Shows the puzzles of [preset] on the list. */
     fun choosePuzzleSet(preset: Preset) {
         puzzlePreset = preset
@@ -203,7 +211,7 @@ class Learning(
     private fun readPuzzleList(): PuzzleListUi = coreCalls.call("puzzles.list") {
         val sets = puzzleProgress.sets(language)
         val game = rules().preset
-        val preset = puzzlePreset ?: sets.firstOrNull { it.preset == game }?.preset ?: sets.firstOrNull()?.preset ?: game
+        val preset = puzzlePreset ?: puzzleProgress.setForGame(game)
         PuzzleListUi(sets, preset, puzzleProgress.entries(preset, language), puzzleProgress.nextUnsolved(preset))
     }
 

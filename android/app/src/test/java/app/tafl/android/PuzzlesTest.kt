@@ -12,11 +12,13 @@ import app.tafl.android.LearnDriver.brandubhPuzzle
 import app.tafl.android.LearnDriver.puzzleLine
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.core.Preset
 import app.tafl.core.PuzzleBusy
 import app.tafl.core.PuzzleMessageKind
 import app.tafl.core.PuzzleState
 import app.tafl.core.PuzzleView
 import app.tafl.core.coordName
+import app.tafl.core.defaultChoice
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -72,6 +74,17 @@ class PuzzlesTest {
     }
 
     private fun entry(vm: GameViewModel, id: String) = vm.learning.puzzles.value.entries.first { it.id == id }
+
+    @Test
+    fun thePuzzlesOfTheGamePlayedAreShownFirstOrElseTheFirstSet() {
+        for ((game, shown) in listOf(Preset.TABLUT to Preset.TABLUT, Preset.ARD_RI to Preset.BRANDUBH)) {
+            val vm = GameViewModel(app, Storage(app))
+            vm.startNewGame(defaultChoice().copy(preset = game))
+            vm.open(Screen.PUZZLES)
+            assertEquals(shown, vm.learning.puzzles.value.preset)
+            assertEquals(vm.learning.puzzles.value.entries.size, vm.learning.puzzles.value.sets.first { it.preset == shown }.count.toInt())
+        }
+    }
 
     @Test
     fun theRightFirstMoveIsAnsweredByTheCoreAndThePuzzleGoesOn() {
