@@ -7,8 +7,10 @@
 
 use crate::engine;
 use tafl_core::ai::Level;
-use tafl_core::fuzz_checks::Target;
 use tafl_core::Move;
+
+/// A fuzz target: its name (the fuzz target's and the corpus folder's) and its check.
+pub type Target = (&'static str, fn(&[u8]));
 
 /// Every target of this crate.
 pub const TARGETS: &[Target] = &[("otep", otep)];

@@ -1,5 +1,5 @@
-//! `tafl lesson`: the interactive lessons at the terminal, driven by the core's lesson session —
-//! the same one the apps use, so the tasks, the feedback and the words are theirs.
+//! `tafl lesson`: the interactive lessons at the terminal, driven by the core's lesson
+//! controller — the same one the apps use, so the tasks, the feedback and the words are theirs.
 //!
 //! Without a lesson it lists the lessons of the rules (done ones marked when `--progress` names
 //! the progress file); with one it plays it from standard input; `--check` walks every lesson,
@@ -11,10 +11,11 @@ use crate::{CliError, CliResult};
 use clap::Args;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tafl_core::controller::Coord;
+use tafl_core::controller::{texts, Coord, GameError, TapOutcome};
 use tafl_core::lessons::{
-    LessonError, LessonProgress, LessonSession, LessonSet, LessonState, LessonVerdict, LessonView,
+    LessonController, LessonProgress, LessonSet, LessonState, LessonVerdict, LessonView,
 };
 use tafl_core::words::{Lang, Words};
 use tafl_core::{Move, Preset, Square};
@@ -67,13 +68,19 @@ pub fn run(args: &LessonArgs) -> CliResult {
         return list(&set, lang, &progress, &mut out);
     };
     let id = lesson_id(&set, wanted)?;
-    let session = set.start(&id, lang).map_err(|e| lesson_error(e, lang))?;
+    let lesson = LessonController::start(
+        args.rules.variant.unwrap_or(Preset::DEFAULT),
+        args.rules.rules.clone(),
+        id,
+        lang.code().to_string(),
+    )
+    .map_err(|e| lesson_error(e, lang))?;
     let stdin = io::stdin();
     let prompt = stdin.is_terminal();
-    let mut class = Class { session, prompt };
+    let mut class = Class { lesson, prompt };
     let finished = class.run(stdin.lock(), &mut out)?;
     if let (true, Some(path)) = (finished, &args.progress) {
-        if progress.record(&class.session) {
+        if progress.record(&class.lesson.page()) {
             std::fs::write(path, progress.to_json())
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             writeln!(out, "Progress saved to {}.", path.display())?;
@@ -82,8 +89,8 @@ pub fn run(args: &LessonArgs) -> CliResult {
     Ok(())
 }
 
-fn lesson_error(error: LessonError, lang: Lang) -> CliError {
-    CliError::Message(error.text(&Words::new(lang)))
+fn lesson_error(error: GameError, lang: Lang) -> CliError {
+    CliError::Message(texts::error(&Words::new(lang), error))
 }
 
 /// The id of the lesson `wanted` names: an id, or a number in the list.
@@ -154,7 +161,7 @@ Commands:
 
 /// One lesson at the terminal.
 struct Class {
-    session: LessonSession,
+    lesson: Arc<LessonController>,
     /// Show a prompt (only when a person is typing).
     prompt: bool,
 }
@@ -171,30 +178,34 @@ impl Class {
             }
             let Some(line) = lines.next().transpose()? else {
                 writeln!(out, "End of input: goodbye.")?;
-                return Ok(self.session.is_finished());
+                return Ok(self.lesson.page().is_finished());
             };
             let line = line.trim().to_ascii_lowercase();
             match line.as_str() {
                 "" => {}
                 "quit" | "q" | "exit" => {
                     writeln!(out, "Goodbye.")?;
-                    return Ok(self.session.is_finished());
+                    return Ok(self.lesson.page().is_finished());
                 }
                 "help" | "h" | "?" => writeln!(out, "{HELP}")?,
                 "board" | "b" => self.show_board(out)?,
-                "hint" => match self.session.hint() {
-                    Ok(at) => writeln!(out, "Hint: move the piece on {at}.")?,
+                "hint" => match self.lesson.hint() {
+                    Ok(()) => {
+                        let at = self.lesson.view().board.hint.map(|h| h.from);
+                        let at = at.map(|c| c.name()).unwrap_or_default();
+                        writeln!(out, "Hint: move the piece on {at}.")?
+                    }
                     Err(_) => self.say_message(out)?,
                 },
                 "retry" => {
-                    self.session.retry();
+                    self.lesson.retry();
                     self.show_step(out)?;
                 }
                 "restart" => {
-                    self.session.restart();
+                    self.lesson.restart();
                     self.show_step(out)?;
                 }
-                "next" | "n" => match self.session.next_step() {
+                "next" | "n" => match self.lesson.next_step() {
                     Ok(()) => self.show_step(out)?,
                     Err(_) => self.say_message(out)?,
                 },
@@ -212,41 +223,40 @@ impl Class {
 
     /// Plays a move and says what it did; true when the lesson is finished.
     fn play<W: Write>(&mut self, mv: Move, out: &mut W) -> io::Result<bool> {
-        let size = self.session.game().variant().size();
+        let size = self.lesson.page().game().variant().size();
         let on_board = |sq: Square| sq.is_on_board(size);
         if !on_board(mv.from) || !on_board(mv.to) {
             writeln!(out, "{mv} is not on this board.")?;
             return Ok(false);
         }
-        let verdict = match self.session.play(Coord::of(mv.from), Coord::of(mv.to)) {
-            Ok(verdict) => verdict,
+        let outcome = match self.lesson.play(Coord::of(mv.from), Coord::of(mv.to)) {
+            Ok(outcome) => outcome,
             Err(_) => {
                 self.say_message(out)?;
                 return Ok(false);
             }
         };
-        let view = self.session.view();
-        match verdict {
-            LessonVerdict::Wrong { .. } => {
-                let feedback = view.feedback.map(|f| f.text).unwrap_or_default();
-                writeln!(out, "Not quite: {feedback}")?;
-                self.session.dismiss_message();
-                Ok(false)
-            }
-            LessonVerdict::Answered => {
-                writeln!(out, "{}", view.praise.unwrap_or_default())?;
-                self.show_board(out)?;
+        let view = self.lesson.view();
+        if outcome == TapOutcome::Wrong {
+            let feedback = view.feedback.map(|f| f.text).unwrap_or_default();
+            writeln!(out, "Not quite: {feedback}")?;
+            self.lesson.dismiss_message();
+            return Ok(false);
+        }
+        writeln!(out, "{}", view.praise.clone().unwrap_or_default())?;
+        self.show_board(out)?;
+        match view.state {
+            LessonState::Playing => {
                 writeln!(out, "Task: {}", view.task)?;
                 Ok(false)
             }
-            LessonVerdict::StepDone | LessonVerdict::LessonDone => {
-                writeln!(out, "{}", view.praise.unwrap_or_default())?;
-                self.show_board(out)?;
+            LessonState::StepDone => {
                 writeln!(out, "{}", view.task)?;
-                if verdict == LessonVerdict::StepDone {
-                    writeln!(out, "Type `next` for the next step.")?;
-                    return Ok(false);
-                }
+                writeln!(out, "Type `next` for the next step.")?;
+                Ok(false)
+            }
+            LessonState::Finished => {
+                writeln!(out, "{}", view.task)?;
                 if let Some(next) = &view.next_lesson {
                     writeln!(out, "The next lesson: {next}.")?;
                 }
@@ -257,15 +267,15 @@ impl Class {
 
     /// The refusal the view explains, said once.
     fn say_message<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
-        if let Some(message) = self.session.view().message {
+        if let Some(message) = self.lesson.view().message {
             writeln!(out, "{}", message.text)?;
         }
-        self.session.dismiss_message();
+        self.lesson.dismiss_message();
         Ok(())
     }
 
     fn show_step<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
-        let view = self.session.view();
+        let view = self.lesson.view();
         writeln!(
             out,
             "Lesson {} of {}: {} (step {} of {}; you play the {})",
@@ -279,8 +289,9 @@ impl Class {
     }
 
     fn show_board<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        let game = self.session.game();
-        let view = self.session.view();
+        let page = self.lesson.page();
+        let game = page.game();
+        let view = self.lesson.view();
         write!(out, "{}", board::render(game.position(), game.variant()))?;
         let marked = marked(&view);
         if !marked.is_empty() {
@@ -296,46 +307,44 @@ fn marked(view: &LessonView) -> Vec<String> {
     cells.filter(|c| c.marked).map(|c| c.name.clone()).collect()
 }
 
-/// Walks every lesson: at every task every legal move is judged on a copy of the session, then
+/// Walks every lesson: at every task every legal move is judged on a copy of the lesson, then
 /// the intended move is played. Reports the moves refused and accepted and the slowest
 /// judgement; fails if a lesson cannot be finished.
 fn check<W: Write>(set: &LessonSet, out: &mut W) -> CliResult {
     let mut slowest = Duration::ZERO;
     let (mut refused_total, mut tasks_total) = (0, 0);
     for lesson in set.lessons() {
-        let mut session = set
-            .start(lesson.id(), Lang::ENGLISH)
+        let mut page = set
+            .page(lesson.id())
             .map_err(|e| lesson_error(e, Lang::ENGLISH))?;
         let (mut refused, mut accepted, mut tasks) = (0, 0, 0);
-        while !session.is_finished() {
-            if session.state() == LessonState::StepDone {
-                session
-                    .next_step()
+        while !page.is_finished() {
+            if page.state() == LessonState::StepDone {
+                page.next_step()
                     .map_err(|e| lesson_error(e, Lang::ENGLISH))?;
                 continue;
             }
             tasks += 1;
-            for mv in session.game().legal_moves() {
-                let mut tried = session.clone();
+            for mv in page.game().legal_moves() {
+                let mut tried = page.clone();
                 let started = Instant::now();
-                let verdict = tried.play(Coord::of(mv.from), Coord::of(mv.to));
+                let judged = tried.try_move(mv);
                 slowest = slowest.max(started.elapsed());
-                match verdict {
-                    Ok(LessonVerdict::Wrong { .. }) => refused += 1,
+                match judged {
+                    Ok(j) if matches!(j.verdict, LessonVerdict::Wrong { .. }) => refused += 1,
                     Ok(_) => accepted += 1,
-                    Err(e) => return Err(lesson_error(e, Lang::ENGLISH)),
+                    Err((e, _)) => return Err(lesson_error(e, Lang::ENGLISH)),
                 }
             }
-            let Some(mv) = session.solution() else {
+            let Some(mv) = page.solution() else {
                 return Err(CliError::Message(format!(
                     "lesson {}: a task without a solution",
                     lesson.id()
                 )));
             };
             let started = Instant::now();
-            session
-                .play(Coord::of(mv.from), Coord::of(mv.to))
-                .map_err(|e| lesson_error(e, Lang::ENGLISH))?;
+            page.try_move(mv)
+                .map_err(|(e, _)| lesson_error(e, Lang::ENGLISH))?;
             slowest = slowest.max(started.elapsed());
         }
         writeln!(

@@ -18,8 +18,8 @@ use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
 use tafl_core::ai::Level;
 use tafl_core::controller::{
-    texts, Busy, Controller, Coord, GameConfig, GameError, GameView, LastMove, Listener, Mode,
-    Status,
+    texts, Busy, Coord, GameConfig, GameController, GameError, GameView, HintMark, LastMove,
+    Listener, Mode, Status,
 };
 use tafl_core::game::MoveReport;
 use tafl_core::{otn, Game, Move, Piece, Preset, Side, Square};
@@ -83,9 +83,9 @@ pub fn run(args: &PlayArgs) -> CliResult {
     let controller = match args.start.position {
         Some(_) => {
             let game = start_position::game_from(&variant, args.start.load(&variant)?)?;
-            Controller::with_game(config, game)
+            GameController::with_game(config, game)
         }
-        None => Controller::new(config),
+        None => GameController::new(config),
     }
     .map_err(|e| format!("{e}"))?;
     let stdin = io::stdin();
@@ -177,7 +177,7 @@ impl Listener for Wake {
 
 /// The game at the terminal: the controller and what has been shown of it.
 struct Terminal {
-    controller: Controller,
+    controller: Arc<GameController>,
     /// Show a prompt (only when a person is typing).
     prompt: bool,
     /// The last move shown, by the view's move serial.
@@ -189,7 +189,7 @@ struct Terminal {
 }
 
 impl Terminal {
-    fn new(controller: Controller, prompt: bool) -> Terminal {
+    fn new(controller: Arc<GameController>, prompt: bool) -> Terminal {
         Terminal {
             controller,
             prompt,
@@ -332,16 +332,16 @@ impl Terminal {
         if view.busy != Busy::Idle {
             return Ok(());
         }
-        if view.move_serial != self.shown_serial {
-            if let Some(last) = &view.last_move {
+        if view.board.move_serial != self.shown_serial {
+            if let Some(last) = &view.board.last_move {
                 writeln!(out, "The computer plays {}-{}.", last.from, last.to)?;
             }
             return self.show(out);
         }
         if std::mem::take(&mut self.hint_asked) {
-            match view.hint {
-                Some(hint) => writeln!(out, "Hint: {}-{}", hint.from, hint.to)?,
-                None => writeln!(out, "The computer found no move.")?,
+            match view.board.hint {
+                Some(HintMark { from, to: Some(to) }) => writeln!(out, "Hint: {from}-{to}")?,
+                _ => writeln!(out, "The computer found no move.")?,
             }
         }
         Ok(())
@@ -500,13 +500,13 @@ impl Terminal {
     /// The board and everything a player needs to know about the state of the game.
     fn show<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
         let view = self.controller.view();
-        self.shown_serial = view.move_serial;
+        self.shown_serial = view.board.move_serial;
         let game = self.controller.game();
         let variant = game.variant();
         writeln!(out)?;
         write!(out, "{}", board::render(game.position(), variant))?;
         writeln!(out, "    {}", board::legend(variant))?;
-        match &view.last_move {
+        match &view.board.last_move {
             None => writeln!(out, "Ply 0: no move yet.")?,
             Some(last) => writeln!(out, "Ply {}: {}", view.ply, describe_move(last))?,
         }
@@ -578,7 +578,7 @@ mod tests {
     use super::*;
     use tafl_core::controller::CapturedPiece;
 
-    fn output(controller: Controller, input: &str) -> String {
+    fn output(controller: Arc<GameController>, input: &str) -> String {
         let mut terminal = Terminal::new(controller, false);
         let mut out = Vec::new();
         let input = std::io::Cursor::new(input.as_bytes().to_vec());
@@ -588,7 +588,7 @@ mod tests {
 
     fn two_players(input: &str) -> String {
         output(
-            Controller::new(GameConfig::two_players(Preset::Brandubh)).unwrap(),
+            GameController::new(GameConfig::two_players(Preset::Brandubh)).unwrap(),
             input,
         )
     }
@@ -601,7 +601,7 @@ mod tests {
             },
             ..GameConfig::two_players(Preset::Brandubh)
         };
-        output(Controller::new(config).unwrap(), input)
+        output(GameController::new(config).unwrap(), input)
     }
 
     #[test]
@@ -687,7 +687,7 @@ mod tests {
             seed: Some(1),
             ..GameConfig::two_players(Preset::Brandubh)
         };
-        let out = output(Controller::new(config).unwrap(), "d2-e2\nmoves\n");
+        let out = output(GameController::new(config).unwrap(), "d2-e2\nmoves\n");
         let reply = out
             .find("The computer plays ")
             .expect("the computer replies");

@@ -12,7 +12,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::ops::RangeInclusive;
 use tafl_core::controller::texts;
 use tafl_core::game::MoveReport;
-use tafl_core::puzzles::{self, Puzzle, PuzzleSession, PuzzleState};
+use tafl_core::puzzles::{self, Attempt, Puzzle, PuzzleState};
 use tafl_core::words::Words;
 use tafl_core::{Move, Preset, Square};
 
@@ -131,7 +131,7 @@ pub fn run(args: &PuzzleArgs) -> CliResult {
     let stdin = io::stdin();
     let prompt = stdin.is_terminal();
     let mut terminal = Terminal {
-        session: PuzzleSession::new(puzzle),
+        attempt: Attempt::new(puzzle),
         words: Words::default(),
         prompt,
     };
@@ -190,15 +190,15 @@ fn parse_command(line: &str, size: u8) -> Result<Command, String> {
 }
 
 struct Terminal {
-    session: PuzzleSession,
+    attempt: Attempt,
     words: Words,
     prompt: bool,
 }
 
 impl Terminal {
     fn run<R: BufRead, W: Write>(&mut self, input: R, mut out: W) -> io::Result<()> {
-        let puzzle = self.session.puzzle().clone();
-        let variant = self.session.game().variant().clone();
+        let puzzle = self.attempt.puzzle().clone();
+        let variant = self.attempt.game().variant().clone();
         let title = self.words.format(
             "puzzle-title",
             &[
@@ -213,16 +213,16 @@ impl Terminal {
             variant_args::describe(&variant),
             self.words
                 .format("puzzle-rating", &[("rating", puzzle.rating.into())]),
-            self.session.goal(&self.words),
+            self.attempt.goal(&self.words),
         )?;
         self.show(&mut out)?;
         let mut lines = input.lines();
         loop {
-            if self.session.state() != PuzzleState::Solving {
+            if self.attempt.state() != PuzzleState::Solving {
                 return Ok(());
             }
             if self.prompt {
-                write!(out, "{}> ", self.session.solver())?;
+                write!(out, "{}> ", self.attempt.solver())?;
             }
             out.flush()?;
             let Some(Ok(line)) = lines.next() else {
@@ -236,12 +236,12 @@ impl Terminal {
                 }
                 Ok(Command::Nothing) => {}
                 Ok(Command::Move(mv)) => self.play(mv, &mut out)?,
-                Ok(Command::Hint) => match self.session.hint() {
+                Ok(Command::Hint) => match self.attempt.hint() {
                     Some(hint) => writeln!(out, "Hint: {}", hint.text(&self.words))?,
                     None => writeln!(out, "{}", self.words.text("puzzle-finished"))?,
                 },
                 Ok(Command::Solution) => {
-                    for report in self.session.show_solution() {
+                    for report in self.attempt.show_solution() {
                         writeln!(out, "{}", describe_report(&report))?;
                     }
                     self.show(&mut out)?;
@@ -254,7 +254,7 @@ impl Terminal {
     }
 
     fn play<W: Write>(&mut self, mv: Move, out: &mut W) -> io::Result<()> {
-        match self.session.play(mv) {
+        match self.attempt.play(mv) {
             Ok(reply) => {
                 writeln!(out, "{}", describe_report(&reply.played))?;
                 if let Some(answer) = &reply.answer {
@@ -283,7 +283,7 @@ impl Terminal {
 
     /// The board, the last move and where the puzzle stands.
     fn show<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        let game = self.session.game();
+        let game = self.attempt.game();
         let variant = game.variant();
         writeln!(out)?;
         write!(out, "{}", board::render(game.position(), variant))?;
@@ -291,7 +291,7 @@ impl Terminal {
         if let Some(outcome) = game.outcome() {
             writeln!(out, "{}.", texts::result(&self.words, outcome))?;
         }
-        writeln!(out, "{}", self.session.status(&self.words))
+        writeln!(out, "{}", self.attempt.status(&self.words))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 use std::path::Path;
-use tafl_core::fuzz_checks::replay_corpus;
+use tafl_fuzz_checks::replay_corpus;
 
 fn fuzz_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz")
@@ -32,7 +32,7 @@ fn names(dir: &Path) -> BTreeSet<String> {
 
 #[test]
 fn every_fuzz_target_has_a_shared_check_and_a_replayed_corpus() {
-    let checks: BTreeSet<String> = tafl_core::fuzz_checks::TARGETS
+    let checks: BTreeSet<String> = tafl_fuzz_checks::TARGETS
         .iter()
         .chain(tafl_cli::fuzz_checks::TARGETS)
         .map(|(name, _)| name.to_string())

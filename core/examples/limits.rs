@@ -12,7 +12,7 @@
 //! 3. **Cancel latency through the controller**, as the apps see it: for Brandubh and for
 //!    Copenhagen, `--controller-cancels` (1000) games `0..40` random plies in, each against a
 //!    Hard computer with an hour's budget and no seed (so it searches on several threads, as in
-//!    the apps); the computer starts thinking and `Controller::cancel` is called at a random
+//!    the apps); the computer starts thinking and `GameController::cancel` is called at a random
 //!    moment within `--window` milliseconds; the time until `cancel` returns (max, 99th
 //!    percentile, median). It includes starting the search (its engine and table), stopping every
 //!    search thread and joining them. Goal: at most 20 ms.
@@ -38,7 +38,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 use tafl_core::ai::{Engine, EngineConfig, Level, SearchLimits};
-use tafl_core::controller::{Busy, Controller, GameConfig, Mode};
+use tafl_core::controller::{Busy, GameConfig, GameController, Mode};
 use tafl_core::{Game, Preset};
 
 struct Options {
@@ -275,7 +275,7 @@ fn controller_cancels(o: &Options, preset: Preset) -> String {
             seed: None,
             ..GameConfig::two_players(preset)
         };
-        let controller = Controller::with_game(config, game).expect("a game of the preset");
+        let controller = GameController::with_game(config, game).expect("a game of the preset");
         let delay = Duration::from_micros(rng.random_range(0..o.window * 1000));
         controller
             .start_computer()

@@ -12,6 +12,7 @@ use std::sync::Arc;
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Reason {
     KingEscaped,
     KingCaptured,
@@ -38,6 +39,7 @@ impl Reason {
 
 /// How a game ended: a winner (or a draw) and the reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Outcome {
     pub winner: Option<Side>,
     pub reason: Reason,

@@ -38,6 +38,8 @@ pub struct HistoryEntry {
     pub plies: u32,
     /// The whole game as the core's save document.
     pub game: String,
+    /// The finished game's key ([`FinishedGame::key`]): a game is kept once.
+    pub key: Option<String>,
 }
 
 impl HistoryEntry {
@@ -49,6 +51,7 @@ impl HistoryEntry {
 
 /// How a finished game went for the person at the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PlayerResult {
     Won,
     Lost,
@@ -59,6 +62,7 @@ pub enum PlayerResult {
 
 /// A game of the history as the history page lists it, in the player's words.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HistoryRow {
     pub id: u64,
     /// For the app to show in local time.
@@ -110,6 +114,9 @@ struct Line {
     winner: Option<Side>,
     reason: Reason,
     game: Value,
+    /// Absent in lines written before games had keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    key: Option<String>,
 }
 
 impl History {
@@ -169,9 +176,16 @@ impl History {
         self.entries.iter().find(|e| e.id == id)
     }
 
-    /// Adds a game the controller handed out as finished; the oldest beyond [`MAX_GAMES`] go.
-    /// Returns the new entry's id.
-    pub fn add(&mut self, game: &FinishedGame) -> u64 {
+    /// Adds a game the controller handed out as finished, unless a game of its key is kept
+    /// already; the oldest beyond [`MAX_GAMES`] go. Returns the new entry's id.
+    pub fn add(&mut self, game: &FinishedGame) -> Option<u64> {
+        if self
+            .entries
+            .iter()
+            .any(|e| e.key.as_deref() == Some(game.key.as_str()))
+        {
+            return None;
+        }
         let id = self
             .entries
             .first()
@@ -188,10 +202,11 @@ impl History {
                 outcome: game.outcome,
                 plies: game.plies,
                 game: game.game.clone(),
+                key: Some(game.key.clone()),
             },
         );
         self.entries.truncate(MAX_GAMES);
-        id
+        Some(id)
     }
 
     /// Forgets one game; false when there is none with that id.
@@ -259,6 +274,7 @@ fn write_line(e: &HistoryEntry) -> String {
         winner: e.outcome.winner,
         reason: e.outcome.reason,
         game: serde_json::from_str(&e.game).unwrap_or(Value::Null),
+        key: e.key.clone(),
     };
     serde_json::to_string(&line).unwrap_or_default()
 }
@@ -299,5 +315,6 @@ fn read_line(text: &str) -> Option<HistoryEntry> {
         outcome,
         plies: game.ply() as u32,
         game: save,
+        key: line.key,
     })
 }

@@ -8,16 +8,20 @@
 //! - [`Game`] adds history, undo/redo, repetition, the move limit and the result.
 //! - [`notation`], [`otn`], [`otr`] and [`save`] read and write the formats players exchange.
 
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!("tafl");
+
 pub mod ai;
+pub mod app;
+pub mod board;
 pub mod controller;
 mod error;
-#[doc(hidden)]
-pub mod fuzz_checks;
 pub mod game;
 pub mod history;
 pub mod lessons;
 
 pub mod notation;
+pub mod options;
 pub mod otn;
 pub mod otr;
 pub mod perft;

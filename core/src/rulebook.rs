@@ -14,6 +14,7 @@ use crate::words::{Arg, Lang, Words};
 
 /// What a section is about (language-independent, for icons and tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Topic {
     Board,
     Start,
@@ -30,6 +31,7 @@ pub enum Topic {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RuleSection {
     pub topic: Topic,
     pub heading: String,
@@ -38,6 +40,7 @@ pub struct RuleSection {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Rulebook {
     pub title: String,
     /// Three or four lines to start playing with.

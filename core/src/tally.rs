@@ -165,10 +165,16 @@ pub struct TallyEntry {
     pub counts: Counts,
 }
 
+/// How many of the last games counted the tally remembers by key: a game is counted once even
+/// when the app died after counting it and before its save said so.
+const REMEMBERED: usize = 16;
+
 /// Finished games counted per variant and opponent.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     entries: Vec<TallyEntry>,
+    /// The keys of the last games counted, oldest first.
+    counted: Vec<String>,
 }
 
 impl Tally {
@@ -225,6 +231,7 @@ impl Tally {
             format: FORMAT.to_string(),
             version: u64::from(VERSION),
             entries: self.entries.iter().map(entry_doc).collect(),
+            counted: self.counted.clone(),
         };
         serde_json::to_string_pretty(&doc).unwrap_or_default()
     }
@@ -245,7 +252,10 @@ impl Tally {
             None => return Err(TallyError::Corrupt("no version".into())),
         }
         let doc: TallyDoc = serde_json::from_value(value).map_err(corrupt)?;
-        let mut tally = Tally::new();
+        let mut tally = Tally {
+            counted: doc.counted,
+            ..Tally::new()
+        };
         for e in doc.entries {
             let entry = read_entry(e)?;
             if tally
@@ -264,15 +274,19 @@ impl Tally {
 
 /// One line of a statistics card: who the games were against, and the score.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TallyLine {
     /// "Against the computer (Hard), you played Defenders".
     pub opponent: String,
     /// "Won 3 · drawn 1 · lost 2".
     pub score: String,
+    /// The games the line counts.
+    pub games: u64,
 }
 
 /// A variant's rows of the tally, worded for the statistics page.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TallyCard {
     /// The variant's key (a preset id or a custom rules string).
     pub key: String,
@@ -282,8 +296,15 @@ pub struct TallyCard {
 }
 
 impl Tally {
-    /// Counts a game the controller handed out as finished.
-    pub fn record_finished(&mut self, game: &FinishedGame) {
+    /// Counts a game the controller handed out as finished, unless a game of its key was
+    /// counted among the last ones; true when it was counted now.
+    pub fn record_finished(&mut self, game: &FinishedGame) -> bool {
+        if self.counted.contains(&game.key) {
+            return false;
+        }
+        self.counted.push(game.key.clone());
+        let over = self.counted.len().saturating_sub(REMEMBERED);
+        self.counted.drain(..over);
         let variant = match (&game.rules.rules, game.rules.preset) {
             (None, Some(p)) => TallyVariant::Preset(p),
             (Some(rules), _) => TallyVariant::Custom {
@@ -300,6 +321,7 @@ impl Tally {
             Mode::VsComputer { human_side, level } => Opponent::Computer { level, human_side },
         };
         self.record(variant, opponent, game.outcome.winner);
+        true
     }
 
     /// The rows grouped by variant, in the rows' order, in `w`'s words.
@@ -362,7 +384,11 @@ fn tally_line(w: &Words, entry: &TallyEntry) -> TallyLine {
             ],
         ),
     };
-    TallyLine { opponent, score }
+    TallyLine {
+        opponent,
+        score,
+        games: entry.counts.games(),
+    }
 }
 
 fn bump(counts: &mut Counts, opponent: Opponent, winner: Option<Side>) {
@@ -402,6 +428,9 @@ struct TallyDoc {
     format: String,
     version: u64,
     entries: Vec<EntryDoc>,
+    /// The keys of the last games counted (absent in documents written before it was kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    counted: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]

@@ -10,6 +10,7 @@ use crate::words::Words;
 
 /// A board theme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ThemeId {
     /// Light wood, dark and bone pieces (the default).
     #[default]
@@ -40,6 +41,7 @@ impl ThemeId {
 
 /// Every colour a board is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Palette {
     /// An ordinary square.
     pub square: u32,
@@ -78,6 +80,7 @@ pub struct Palette {
 
 /// A theme as the settings page offers it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BoardTheme {
     pub id: ThemeId,
     /// Its name in the player's language.

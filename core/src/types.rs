@@ -11,6 +11,7 @@ pub(crate) const STRIDE: u8 = 16;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Side {
     Attackers,
     Defenders,
@@ -60,6 +61,7 @@ impl std::str::FromStr for Side {
 /// A piece on the board. Attackers have only soldiers; defenders have soldiers and one king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Piece {
     Attacker = 0,
     Defender = 1,

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 use tafl_core::controller::{
-    Busy, Controller, Coord, GameConfig, GameError, Status, TapOutcome, Turn,
+    Busy, Coord, GameConfig, GameController, GameError, Status, TapOutcome, Turn,
 };
 use tafl_core::{Piece, Preset, Side};
 
@@ -20,7 +20,7 @@ fn brandubh() -> GameConfig {
 }
 
 /// Waits until the view satisfies `done` (the analysis runs on its own thread).
-fn wait_for(board: &Controller, done: impl Fn(&tafl_core::controller::GameView) -> bool) {
+fn wait_for(board: &GameController, done: impl Fn(&tafl_core::controller::GameView) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while !done(&board.view()) {
         assert!(
@@ -34,7 +34,7 @@ fn wait_for(board: &Controller, done: impl Fn(&tafl_core::controller::GameView) 
 
 #[test]
 fn a_set_up_is_refused_with_its_reason_and_kept_open() {
-    let board = Controller::analysis(brandubh(), None).unwrap();
+    let board = GameController::analysis(brandubh(), None, None).unwrap();
     board.setup_begin().unwrap();
     let view = board.view();
     assert!(matches!(
@@ -44,7 +44,7 @@ fn a_set_up_is_refused_with_its_reason_and_kept_open() {
         }
     ));
     assert_eq!(view.headline, "Setting up the board — Attackers to move");
-    assert!(!view.board_enabled);
+    assert!(!view.board.enabled);
     assert_eq!(board.tap(c("d2")), Ok(TapOutcome::Ignored));
     // No replay over a set-up (found by the controller fuzz target).
     assert_eq!(board.replay_to(0), Err(GameError::ReadOnly));
@@ -57,10 +57,10 @@ fn a_set_up_is_refused_with_its_reason_and_kept_open() {
         ("et", "Seisus peab olema kuningas."),
         ("ru", "В позиции должен быть король."),
     ] {
-        board.set_language(lang);
+        board.set_language(lang.to_string());
         assert_eq!(board.view().message.unwrap().text, text);
     }
-    board.set_language("en");
+    board.set_language("en".into());
     board.setup_put(c("e5"), Some(Piece::King)).unwrap();
     board.setup_put(c("d4"), Some(Piece::Attacker)).unwrap();
     assert_eq!(board.setup_done(), Err(GameError::RestrictedSquare));
@@ -117,7 +117,7 @@ fn a_set_up_is_refused_with_its_reason_and_kept_open() {
 
 #[test]
 fn only_an_analysis_board_is_set_up_by_hand() {
-    let game = Controller::new(brandubh()).unwrap();
+    let game = GameController::new(brandubh()).unwrap();
     assert_eq!(game.setup_begin(), Err(GameError::ReadOnly));
     assert_eq!(game.setup_put(c("d4"), None), Err(GameError::ReadOnly));
     assert_eq!(
@@ -144,7 +144,7 @@ fn a_position_from_text_is_checked() {
         ),
     ] {
         assert_eq!(
-            Controller::analysis(brandubh(), Some((text, side))).err(),
+            GameController::analysis(brandubh(), Some(text.to_string()), Some(side)).err(),
             Some(error),
             "{text}"
         );
@@ -153,10 +153,15 @@ fn a_position_from_text_is_checked() {
 
 #[test]
 fn the_engine_finds_the_kings_escape_and_both_sides_move() {
-    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Defenders))).unwrap();
+    let board = GameController::analysis(
+        brandubh(),
+        Some(KING_NEAR_G7.to_string()),
+        Some(Side::Defenders),
+    )
+    .unwrap();
     let view = board.view();
     // Before `resume` the engine is not analysing: a hint may be asked for, as in a game.
-    assert!(view.is_analysis && view.board_enabled && view.can_hint);
+    assert!(view.is_analysis && view.board.enabled && view.can_hint);
     let position = view.position.unwrap();
     assert_eq!(position.otn, KING_NEAR_G7);
     assert_eq!(
@@ -191,7 +196,7 @@ fn the_engine_finds_the_kings_escape_and_both_sides_move() {
     wait_for(&board, |v| v.analysis.is_some());
     board.cancel();
     assert_eq!(board.busy(), Busy::Idle);
-    board.set_language("ru");
+    board.set_language("ru".into());
     let view = board.view();
     assert!(
         view.analysis.as_ref().is_some_and(|a| !a.searching),
@@ -202,7 +207,7 @@ fn the_engine_finds_the_kings_escape_and_both_sides_move() {
 
 #[test]
 fn an_analysis_board_starts_from_the_shown_position_with_its_moves() {
-    let game = Controller::new(brandubh()).unwrap();
+    let game = GameController::new(brandubh()).unwrap();
     for (from, to) in [("a4", "a2"), ("d5", "b5"), ("a2", "a3")] {
         game.play(c(from), c(to)).unwrap();
     }
@@ -236,20 +241,25 @@ fn an_analysis_board_starts_from_the_shown_position_with_its_moves() {
 /// players, without the analysis, the shared position or the rule against hints.
 #[test]
 fn an_analysis_board_saves_and_restores_as_one() {
-    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Attackers))).unwrap();
+    let board = GameController::analysis(
+        brandubh(),
+        Some(KING_NEAR_G7.to_string()),
+        Some(Side::Attackers),
+    )
+    .unwrap();
     board.play(c("g2"), c("f2")).unwrap();
     let saved = board.save();
-    let back = Controller::restore(&saved).unwrap();
+    let back = GameController::restore(saved.clone()).unwrap();
     let (view, restored) = (board.view(), back.view());
-    assert!(restored.is_analysis && restored.board_enabled);
+    assert!(restored.is_analysis && restored.board.enabled);
     assert_eq!(restored.position, view.position);
     assert_eq!(back.save(), saved);
     assert_eq!(back.game().ply(), 1);
     // A game's save is as it was: no analysis mark.
-    let game = Controller::new(brandubh()).unwrap();
+    let game = GameController::new(brandubh()).unwrap();
     assert!(!game.save().contains("analysis"));
     assert!(
-        !Controller::restore(&game.save())
+        !GameController::restore(game.save())
             .unwrap()
             .view()
             .is_analysis
@@ -295,14 +305,19 @@ fn the_evaluation_says_who_is_better_in_every_language() {
 /// controller fuzz target).
 #[test]
 fn a_set_up_after_the_game_ended_is_the_persons_turn() {
-    let board = Controller::analysis(brandubh(), Some((KING_NEAR_G7, Side::Defenders))).unwrap();
+    let board = GameController::analysis(
+        brandubh(),
+        Some(KING_NEAR_G7.to_string()),
+        Some(Side::Defenders),
+    )
+    .unwrap();
     board.play(c("g4"), c("g7")).unwrap();
     assert_eq!(board.view().turn, Turn::Nobody, "the king escaped");
     board.setup_begin().unwrap();
     let view = board.view();
     assert!(matches!(view.status, Status::SettingUp { .. }));
     assert_eq!(view.turn, Turn::Human);
-    assert!(!view.board_enabled, "a set-up takes no moves");
+    assert!(!view.board.enabled, "a set-up takes no moves");
     board.setup_cancel();
     assert_eq!(
         board.view().turn,

@@ -1,9 +1,11 @@
 //! The history of finished games and replaying any position of a game: from the live game
 //! (read-only, the game going on behind it) and from the history.
 
-use std::time::Duration;
+use std::sync::Arc;
 use tafl_core::ai::Level;
-use tafl_core::controller::{Controller, Coord, GameConfig, GameError, Mode, Status, TapOutcome};
+use tafl_core::controller::{
+    Coord, FinishedGame, GameConfig, GameController, GameError, Mode, Status, TapOutcome,
+};
 use tafl_core::history::{History, PlayerResult, MAX_GAMES};
 use tafl_core::words::Words;
 use tafl_core::{Preset, Side};
@@ -15,15 +17,15 @@ fn c(name: &str) -> Coord {
 /// 1 a4-a2 d5-b5 2 a2-a3 d4-d5 3 a3-a2 d5-g5 4 a2-a3 g5-g7: the king escapes.
 const ESCAPE: &str = "a4-a2 d5-b5 a2-a3 d4-d5 a3-a2 d5-g5 a2-a3 g5-g7";
 
-fn play(controller: &Controller, moves: &str) {
+fn play(controller: &GameController, moves: &str) {
     for m in moves.split_whitespace() {
         let (from, to) = m.split_once('-').unwrap();
         controller.play(c(from), c(to)).unwrap();
     }
 }
 
-fn finished_game(mode: Mode) -> Controller {
-    let controller = Controller::new(GameConfig {
+fn finished_game(mode: Mode) -> Arc<GameController> {
+    let controller = GameController::new(GameConfig {
         mode,
         ..GameConfig::two_players(Preset::Brandubh)
     })
@@ -33,7 +35,7 @@ fn finished_game(mode: Mode) -> Controller {
         // Against the computer the human (defenders) only gets to move after its replies.
         Mode::VsComputer { .. } => {
             let save = {
-                let two = Controller::new(GameConfig::two_players(Preset::Brandubh)).unwrap();
+                let two = GameController::new(GameConfig::two_players(Preset::Brandubh)).unwrap();
                 play(&two, ESCAPE);
                 two.save()
             };
@@ -41,7 +43,7 @@ fn finished_game(mode: Mode) -> Controller {
                 "\"two-players\"",
                 "\"vs-computer\",\"human_side\":\"defenders\",\"level\":\"hard\"",
             );
-            return Controller::restore(&edited).unwrap();
+            return GameController::restore(edited.clone()).unwrap();
         }
     }
     controller
@@ -53,7 +55,7 @@ fn a_finished_game_goes_into_the_history_and_comes_back_whole() {
     let finished = controller.take_finished().unwrap();
     assert_eq!(finished.plies, 8);
     let mut history = History::new();
-    let id = history.add(&finished);
+    let id = history.add(&finished).unwrap();
     let text = history.to_text();
     assert_eq!(text.lines().count(), 1);
     let read = History::read(&text);
@@ -111,12 +113,28 @@ fn a_damaged_line_costs_only_its_game_and_a_newer_line_is_kept() {
 }
 
 #[test]
+fn a_game_is_kept_once_however_often_it_is_handed_in() {
+    let finished = finished_game(Mode::TwoPlayers).take_finished().unwrap();
+    let mut history = History::new();
+    assert!(history.add(&finished).is_some());
+    assert_eq!(history.add(&finished), None, "the same key again");
+    let read = History::read(&history.to_text());
+    let mut again = read.clone();
+    assert_eq!(again.add(&finished), None, "the key is kept in the file");
+    assert_eq!(read.entries().len(), 1);
+}
+
+#[test]
 fn the_history_keeps_the_newest_games() {
     let finished = finished_game(Mode::TwoPlayers).take_finished().unwrap();
     let mut history = History::new();
-    let first = history.add(&finished);
-    for _ in 0..MAX_GAMES {
-        history.add(&finished);
+    let first = history.add(&finished).unwrap();
+    for i in 0..MAX_GAMES {
+        let another = FinishedGame {
+            key: format!("another-{i}"),
+            ..finished.clone()
+        };
+        history.add(&another).unwrap();
     }
     assert_eq!(history.entries().len(), MAX_GAMES);
     assert!(history.entry(first).is_none(), "the oldest went");
@@ -149,7 +167,7 @@ fn the_computers_games_say_who_won_for_the_player() {
 
 #[test]
 fn replay_shows_any_position_read_only_and_goes_back_to_the_game() {
-    let controller = Controller::new(GameConfig::two_players(Preset::Brandubh)).unwrap();
+    let controller = GameController::new(GameConfig::two_players(Preset::Brandubh)).unwrap();
     play(&controller, "a4-a2 d5-b5 a2-a3");
     let live = controller.save();
     controller.replay_to(1).unwrap();
@@ -174,7 +192,7 @@ fn replay_shows_any_position_read_only_and_goes_back_to_the_game() {
         (view.moves[1].first_ply, view.moves[1].second_ply),
         (3, None)
     );
-    assert!(!view.board_enabled && !view.can_undo && !view.can_redo && !view.can_hint);
+    assert!(!view.board.enabled && !view.can_undo && !view.can_redo && !view.can_hint);
     // Nothing changes the game while replaying.
     assert_eq!(controller.tap(c("d5")), Ok(TapOutcome::Ignored));
     assert_eq!(controller.play(c("d5"), c("c5")), Err(GameError::ReadOnly));
@@ -193,13 +211,13 @@ fn replay_shows_any_position_read_only_and_goes_back_to_the_game() {
     controller.leave_replay().unwrap();
     let back = controller.view();
     assert_eq!(back.replay, None);
-    assert!(back.board_enabled);
+    assert!(back.board.enabled);
     controller.play(c("d4"), c("d5")).unwrap();
 }
 
 #[test]
 fn the_computer_moves_on_while_a_position_is_replayed() {
-    let controller = Controller::new(GameConfig {
+    let controller = GameController::new(GameConfig {
         mode: Mode::VsComputer {
             human_side: Side::Attackers,
             level: Level::Easy,
@@ -212,7 +230,7 @@ fn the_computer_moves_on_while_a_position_is_replayed() {
     controller.resume();
     controller.play(c("d2"), c("c2")).unwrap();
     controller.replay_to(0).unwrap();
-    assert!(controller.wait_until_idle(Duration::from_secs(60)));
+    assert!(controller.wait_until_idle(60_000));
     let view = controller.view();
     let replay = view.replay.unwrap();
     assert_eq!(
@@ -233,8 +251,10 @@ fn the_computer_moves_on_while_a_position_is_replayed() {
 #[test]
 fn a_game_of_the_history_opens_at_its_end_and_only_replays() {
     let mut history = History::new();
-    let id = history.add(&finished_game(Mode::TwoPlayers).take_finished().unwrap());
-    let archived = Controller::archived(history.entry(id).unwrap()).unwrap();
+    let id = history
+        .add(&finished_game(Mode::TwoPlayers).take_finished().unwrap())
+        .unwrap();
+    let archived = GameController::archived(history.entry(id).unwrap()).unwrap();
     let view = archived.view();
     let replay = view.replay.clone().unwrap();
     assert_eq!((replay.ply, replay.plies, replay.can_leave), (8, 8, false));

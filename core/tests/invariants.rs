@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 use tafl_core::ai::Level;
-use tafl_core::controller::{Busy, Controller, GameConfig, Mode, TapOutcome, Turn};
+use tafl_core::controller::{Busy, GameConfig, GameController, Mode, TapOutcome, Turn};
 use tafl_core::game::{Outcome, Reason};
 use tafl_core::rules::{Escape, KingCapture, NoMoves, Repetition};
 use tafl_core::{otr, Game, Piece, PieceSet, Preset, Rules, Side, Variant};
@@ -196,7 +196,7 @@ fn expected_outcome(game: &Game) -> Option<Outcome> {
 }
 
 /// A person's move, by taps half of the time (piece, then target) and by `play` otherwise.
-fn human_move(c: &Controller, rng: &mut StdRng) -> bool {
+fn human_move(c: &GameController, rng: &mut StdRng) -> bool {
     let pieces = c.movable_pieces();
     if pieces.is_empty() {
         return false;
@@ -214,10 +214,13 @@ fn human_move(c: &Controller, rng: &mut StdRng) -> bool {
     true
 }
 
-fn computer_move(c: &Controller) {
+fn computer_move(c: &GameController) {
     let before = c.game();
     c.start_computer().expect("the computer's turn");
-    assert!(c.wait_until_idle(WAIT), "the computer did not move");
+    assert!(
+        c.wait_until_idle(WAIT.as_millis() as u64),
+        "the computer did not move"
+    );
     let after = c.game();
     assert_eq!(after.ply(), before.ply() + 1);
     let played = after.last_move().expect("a move").mv;
@@ -227,14 +230,14 @@ fn computer_move(c: &Controller) {
     );
 }
 
-fn check_restore(c: &Controller) {
+fn check_restore(c: &GameController) {
     let saved = c.save();
-    let restored = Controller::restore(&saved).expect("a save restores");
+    let restored = GameController::restore(saved.clone()).expect("a save restores");
     assert_eq!(fingerprint(&restored.game()), fingerprint(&c.game()));
     assert_eq!(restored.save(), saved);
 }
 
-fn check_undo_redo(c: &Controller) {
+fn check_undo_redo(c: &GameController) {
     let game = c.game();
     let now = fingerprint(&game);
     if c.undo().is_ok() {
@@ -253,14 +256,14 @@ fn check_undo_redo(c: &Controller) {
 
 /// A save taken while the computer thinks is the game as it was before its move. True when
 /// the search was surely still running as the save was made (a random move may come first).
-fn check_save_mid_search(c: &Controller) -> bool {
+fn check_save_mid_search(c: &GameController) -> bool {
     let before = fingerprint(&c.game());
     c.start_computer().expect("the computer's turn");
     let saved = c.save();
     let mid_search = c.busy() == Busy::ComputerMove;
-    assert!(c.wait_until_idle(WAIT));
+    assert!(c.wait_until_idle(WAIT.as_millis() as u64));
     let after = fingerprint(&c.game());
-    let restored = Controller::restore(&saved).expect("a save made mid-search restores");
+    let restored = GameController::restore(saved.clone()).expect("a save made mid-search restores");
     let state = fingerprint(&restored.game());
     if mid_search {
         assert_eq!(state, before, "a save made while the computer thinks");
@@ -286,7 +289,7 @@ struct Played {
 fn play_one(index: usize) -> Played {
     let mut rng = StdRng::seed_from_u64(0x7AF1 ^ index as u64);
     let config = config(&mut rng, index);
-    let c = Controller::new(config.clone()).expect("a valid config");
+    let c = GameController::new(config.clone()).expect("a valid config");
     let mut plies = 0;
     let mut saves_mid_search = 0;
     loop {

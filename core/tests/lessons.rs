@@ -4,13 +4,76 @@
 //! session is driven (taps, hints, steps, refusals that change nothing), the marks and words it
 //! shows, and the progress document.
 
-use tafl_core::controller::{BoardSound, Controller, Coord, GameConfig, Preferences, TapOutcome};
+use std::sync::Arc;
+use tafl_core::controller::{
+    BoardSound, Coord, GameConfig, GameController, GameError, Preferences, TapOutcome,
+};
 use tafl_core::game::{Game, Outcome};
 use tafl_core::lessons::{
-    left_out, LessonError, LessonProgress, LessonSession, LessonSet, LessonState, LessonTopic,
+    left_out, Lesson, LessonController, LessonProgress, LessonSet, LessonState, LessonTopic,
     LessonVerdict, LessonView, Mistake, Task,
 };
 use tafl_core::words::Lang;
+
+/// A lesson on its board as the apps drive it, with what the tests read of it besides: each
+/// move's verdict, read back from the view as an app reads it.
+trait Judge {
+    /// A move, and what it did to the lesson.
+    fn judge(&self, from: Coord, to: Coord) -> Result<LessonVerdict, GameError>;
+    /// Asks for the hint and returns the square it marks.
+    fn hint_square(&self) -> Result<Coord, GameError>;
+    fn game(&self) -> Game;
+    fn solution(&self) -> Option<Move>;
+    fn lesson(&self) -> Lesson;
+    fn is_finished(&self) -> bool;
+    /// The lesson as it stands on a board of its own, to try a move on.
+    fn copy(&self) -> Arc<LessonController>;
+}
+
+impl Judge for Arc<LessonController> {
+    fn judge(&self, from: Coord, to: Coord) -> Result<LessonVerdict, GameError> {
+        let outcome = self.play(from, to)?;
+        let view = self.view();
+        Ok(match (outcome, view.state) {
+            (TapOutcome::Wrong, _) => LessonVerdict::Wrong {
+                mistake: view.feedback.expect("a wrong move is explained").mistake,
+            },
+            (_, LessonState::Playing) => LessonVerdict::Answered,
+            (_, LessonState::StepDone) => LessonVerdict::StepDone,
+            (_, LessonState::Finished) => LessonVerdict::LessonDone,
+        })
+    }
+
+    fn hint_square(&self) -> Result<Coord, GameError> {
+        self.hint()?;
+        Ok(self
+            .view()
+            .board
+            .hint
+            .expect("the hint is on the board")
+            .from)
+    }
+
+    fn game(&self) -> Game {
+        self.page().game().clone()
+    }
+
+    fn solution(&self) -> Option<Move> {
+        self.page().solution()
+    }
+
+    fn lesson(&self) -> Lesson {
+        self.page().lesson().clone()
+    }
+
+    fn is_finished(&self) -> bool {
+        self.page().is_finished()
+    }
+
+    fn copy(&self) -> Arc<LessonController> {
+        LessonController::with_page(self.page(), Lang::ENGLISH)
+    }
+}
 use tafl_core::{Escape, Move, Piece, PieceSet, Preset, Side};
 
 fn c(name: &str) -> Coord {
@@ -139,16 +202,16 @@ fn custom_rules_get_the_lessons_of_their_switches() {
     );
     assert_eq!(
         LessonSet::new(Preset::Brandubh, Some("dim:7 nonsense")).err(),
-        Some(LessonError::BadRules)
+        Some(GameError::BadRules)
     );
     let unsupported = "dim:7 name:Odd tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
     assert_eq!(
         LessonSet::new(Preset::Brandubh, Some(unsupported)).err(),
-        Some(LessonError::UnsupportedRules)
+        Some(GameError::UnsupportedRules)
     );
     assert_eq!(
         set.start("no-such-lesson", Lang::ENGLISH).err(),
-        Some(LessonError::UnknownLesson)
+        Some(GameError::UnknownLesson)
     );
 }
 
@@ -212,7 +275,7 @@ fn board_state(v: &LessonView) -> BoardState {
 /// moves that do the task are accepted, every other is refused with feedback and the board
 /// returns. Then the intended move goes on. Returns the number of refused moves.
 fn walk(set: &LessonSet, id: &str) -> usize {
-    let mut session = set.start(id, Lang::ENGLISH).unwrap();
+    let session = set.start(id, Lang::ENGLISH).unwrap();
     let lesson = session.lesson().clone();
     let mut refused = 0;
     for (n, step) in lesson.steps().iter().enumerate() {
@@ -224,7 +287,7 @@ fn walk(set: &LessonSet, id: &str) -> usize {
             rules: set.family().contains(':').then(|| set.family().to_string()),
             ..GameConfig::two_players(Preset::from_id(set.family()).unwrap_or(Preset::Brandubh))
         };
-        Controller::analysis(config, Some((&otn, start.side_to_move())))
+        GameController::analysis(config, Some(otn.clone()), Some(start.side_to_move()))
             .unwrap_or_else(|e| panic!("{id} step {}: {otn} is refused: {e:?}", n + 1));
         for (g, goal) in step.goals().iter().enumerate() {
             let player = step.player();
@@ -233,9 +296,9 @@ fn walk(set: &LessonSet, id: &str) -> usize {
             let before = board_state(&session.view());
             let mut refused_here = 0;
             for mv in game.legal_moves() {
-                let mut tried = session.clone();
+                let tried = session.copy();
                 let verdict = tried
-                    .play(Coord::of(mv.from), Coord::of(mv.to))
+                    .judge(Coord::of(mv.from), Coord::of(mv.to))
                     .unwrap_or_else(|e| panic!("{id}: {mv} is a legal move: {e:?}"));
                 let right = does(&goal.task, player, &game, mv);
                 match verdict {
@@ -296,7 +359,7 @@ fn walk(set: &LessonSet, id: &str) -> usize {
             let solution = session.solution().expect("a solution while playing");
             assert!(does(&goal.task, player, &game, solution));
             let verdict = session
-                .play(Coord::of(solution.from), Coord::of(solution.to))
+                .judge(Coord::of(solution.from), Coord::of(solution.to))
                 .unwrap();
             let last_goal = g + 1 == step.goals().len();
             let last_step = n + 1 == lesson.steps().len();
@@ -366,10 +429,10 @@ fn marked(view: &LessonView) -> Vec<String> {
 }
 
 /// Plays the intended moves of the current step until it is done.
-fn finish_step(s: &mut LessonSession) -> LessonVerdict {
+fn finish_step(s: &Arc<LessonController>) -> LessonVerdict {
     loop {
         let mv = s.solution().expect("a step in play has a solution");
-        match s.play(Coord::of(mv.from), Coord::of(mv.to)).unwrap() {
+        match s.judge(Coord::of(mv.from), Coord::of(mv.to)).unwrap() {
             LessonVerdict::Answered => continue,
             done => return done,
         }
@@ -378,14 +441,14 @@ fn finish_step(s: &mut LessonSession) -> LessonVerdict {
 
 /// The feedback's words after `from`-`to` in lesson `id`'s step `step` (from 1) of Brandubh.
 fn feedback(preset: Preset, id: &str, step: u32, from: &str, to: &str) -> (Mistake, String) {
-    let mut s = LessonSet::of_preset(preset)
+    let s = LessonSet::of_preset(preset)
         .start(id, Lang::ENGLISH)
         .unwrap();
     while s.view().step < step {
-        finish_step(&mut s);
+        finish_step(&s);
         s.next_step().unwrap();
     }
-    let LessonVerdict::Wrong { mistake } = s.play(c(from), c(to)).unwrap() else {
+    let LessonVerdict::Wrong { mistake } = s.judge(c(from), c(to)).unwrap() else {
         panic!("{id}: {from}-{to} is accepted");
     };
     let text = s.view().feedback.unwrap().text;
@@ -468,15 +531,15 @@ fn a_wrong_move_is_explained_by_what_it_missed() {
 
 #[test]
 fn the_far_side_of_a_missed_capture_is_marked_while_the_feedback_shows() {
-    let mut s = LessonSet::of_preset(Preset::Brandubh)
+    let s = LessonSet::of_preset(Preset::Brandubh)
         .start("armed-king", Lang::ENGLISH)
         .unwrap();
-    finish_step(&mut s);
+    finish_step(&s);
     s.next_step().unwrap();
     let view = s.view();
     assert_eq!(view.task, "Capture the attacker on c3.");
     assert_eq!(marked(&view), ["c3"]);
-    s.play(c("b2"), c("c2")).unwrap();
+    s.judge(c("b2"), c("c2")).unwrap();
     let view = s.view();
     assert_eq!(view.feedback.as_ref().unwrap().square, Some(c("c4")));
     assert_eq!(marked(&view), ["c4", "c3"]);
@@ -492,9 +555,9 @@ fn the_task_names_its_squares_on_the_board() {
     let view = set.start("moving", Lang::ENGLISH).unwrap().view();
     assert_eq!(view.task, "Move the attacker from b2 to f2.");
     assert_eq!(marked(&view), ["b2", "f2"]);
-    let mut s = set.start("escape", Lang::ENGLISH).unwrap();
+    let s = set.start("escape", Lang::ENGLISH).unwrap();
     assert_eq!(marked(&s.view()), ["a3"]);
-    finish_step(&mut s);
+    finish_step(&s);
     assert!(
         marked(&s.view()).is_empty(),
         "nothing is marked once the step is done"
@@ -503,39 +566,42 @@ fn the_task_names_its_squares_on_the_board() {
     assert_eq!(marked(&view), ["b2", "c2"]);
     // A move that does the task is accepted whichever piece makes it: both attackers can
     // take c2 in the capture lesson's first step? Only f2-d2 can; the hint shows it.
-    let mut s = set.start("capture", Lang::ENGLISH).unwrap();
-    assert_eq!(s.hint().unwrap(), c("f2"));
+    let s = set.start("capture", Lang::ENGLISH).unwrap();
+    assert_eq!(s.hint_square().unwrap(), c("f2"));
     let view = s.view();
-    assert_eq!(view.hint, Some(c("f2")));
+    assert_eq!(
+        view.board.hint.map(|h| (h.from, h.to)),
+        Some((c("f2"), None))
+    );
     assert!(view.board.cell(c("f2")).unwrap().hint);
 }
 
 #[test]
 fn a_session_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything() {
     let set = LessonSet::of_preset(Preset::Brandubh);
-    let mut s = set.start("capture", Lang::ENGLISH).unwrap();
+    let s = set.start("capture", Lang::ENGLISH).unwrap();
     let view = s.view();
     assert_eq!(view.title, "Capturing");
     assert_eq!((view.number, view.lessons), (2, 9));
     assert_eq!((view.step, view.steps), (1, 2));
     assert_eq!(view.player, Side::Attackers);
     assert_eq!(view.next_lesson.as_deref(), Some("several-at-once"));
-    assert!(view.board_enabled && view.can_hint && !view.can_next_step);
-    assert_eq!(view.move_serial, 0);
+    assert!(view.board.enabled && view.can_hint && !view.can_next_step);
+    assert_eq!(view.board.move_serial, 0);
 
     // Refusals: each leaves the board as it was and says why.
-    let unchanged = |s: &LessonSession| board_state(&s.view());
+    let unchanged = |s: &Arc<LessonController>| board_state(&s.view());
     let start = unchanged(&s);
-    assert_eq!(s.tap(Coord::new(7, 0)), Err(LessonError::OffBoard));
+    assert_eq!(s.tap(Coord::new(7, 0)), Err(GameError::OffBoard));
     assert_eq!(
         s.view().message.unwrap().text,
         "That square is off the board."
     );
-    assert_eq!(s.tap(c("c2")), Err(LessonError::NotYourPiece));
-    assert_eq!(s.play(c("d4"), c("d5")), Err(LessonError::NotYourPiece));
-    assert_eq!(s.play(c("a1"), c("a2")), Err(LessonError::NoPiece));
-    assert_eq!(s.play(c("f2"), c("b2")), Err(LessonError::IllegalMove));
-    assert_eq!(s.next_step(), Err(LessonError::StepNotDone));
+    assert_eq!(s.tap(c("c2")), Err(GameError::NotYourPiece));
+    assert_eq!(s.judge(c("d4"), c("d5")), Err(GameError::NotYourPiece));
+    assert_eq!(s.judge(c("a1"), c("a2")), Err(GameError::NoPiece));
+    assert_eq!(s.judge(c("f2"), c("b2")), Err(GameError::IllegalMove));
+    assert_eq!(s.next_step(), Err(GameError::StepNotDone));
     assert_eq!(s.view().message.unwrap().text, "Finish this step first.");
     assert_eq!(unchanged(&s), start);
 
@@ -549,10 +615,14 @@ fn a_session_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything(
     assert_eq!(s.drag_start(c("f2")), Ok(TapOutcome::Selected));
     assert_eq!(s.drop_on(c("a7")), Ok(TapOutcome::Selected), "not a target");
     // A wrong move by tap: taken back, explained.
-    assert_eq!(s.tap(c("f1")), Ok(TapOutcome::Played));
+    assert_eq!(s.tap(c("f1")), Ok(TapOutcome::Wrong));
     assert!(s.view().feedback.is_some());
     assert_eq!(unchanged(&s), start);
-    assert_eq!(s.view().move_serial, 0, "a wrong move is not a move played");
+    assert_eq!(
+        s.view().board.move_serial,
+        0,
+        "a wrong move is not a move played"
+    );
     // The right one.
     s.tap(c("f2")).unwrap();
     assert_eq!(s.drop_on(c("d2")), Ok(TapOutcome::Played));
@@ -561,30 +631,30 @@ fn a_session_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything(
     assert_eq!(view.praise.as_deref(), Some("Captured!"));
     assert_eq!(view.task, "Well done! Go on to the next step.");
     assert!(view.feedback.is_none());
-    assert_eq!(view.move_serial, 1);
-    let last = view.last_move.unwrap();
+    assert_eq!(view.board.move_serial, 1);
+    let last = view.board.last_move.unwrap();
     assert!(last.fresh);
     assert_eq!(last.captured.len(), 1);
-    assert!(!view.board_enabled && !view.can_hint && view.can_next_step);
+    assert!(!view.board.enabled && !view.can_hint && view.can_next_step);
     let done = unchanged(&s);
     assert_eq!(s.tap(c("d2")), Ok(TapOutcome::Ignored));
-    assert_eq!(s.play(c("d2"), c("d3")), Err(LessonError::StepDone));
-    assert_eq!(s.hint(), Err(LessonError::StepDone));
+    assert_eq!(s.judge(c("d2"), c("d3")), Err(GameError::StepDone));
+    assert_eq!(s.hint_square(), Err(GameError::StepDone));
     assert_eq!(unchanged(&s), done);
 
     // The step again, then on to the next, the last.
     s.retry();
     assert_eq!(unchanged(&s), start);
-    finish_step(&mut s);
+    finish_step(&s);
     s.next_step().unwrap();
     let view = s.view();
     assert_eq!((view.step, view.player), (2, Side::Defenders));
-    assert!(view.last_move.is_none());
-    assert_eq!(finish_step(&mut s), LessonVerdict::LessonDone);
+    assert!(view.board.last_move.is_none());
+    assert_eq!(finish_step(&s), LessonVerdict::LessonDone);
     assert!(s.is_finished());
     assert_eq!(s.view().task, "Lesson complete!");
-    assert_eq!(s.next_step(), Err(LessonError::LessonFinished));
-    assert_eq!(s.play(c("a1"), c("a2")), Err(LessonError::LessonFinished));
+    assert_eq!(s.next_step(), Err(GameError::LessonFinished));
+    assert_eq!(s.judge(c("a1"), c("a2")), Err(GameError::LessonFinished));
     s.restart();
     assert_eq!(unchanged(&s), start);
     assert!(!s.is_finished());
@@ -595,10 +665,10 @@ fn a_lesson_speaks_every_language() {
     for preset in Preset::ALL {
         let set = LessonSet::of_preset(preset);
         for lesson in set.lessons() {
-            let mut s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
+            let s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
             let english = s.view();
             for code in ["et", "ru"] {
-                s.set_language(code);
+                s.set_language(code.to_string());
                 let view = s.view();
                 assert_ne!(view.title, english.title, "{code} {}", lesson.id());
                 assert_ne!(view.task, english.task, "{code} {}", lesson.id());
@@ -615,17 +685,17 @@ fn a_lesson_speaks_every_language() {
         }
     }
     // A wrong move's words follow the language of the moment.
-    let mut s = LessonSet::of_preset(Preset::Brandubh)
+    let s = LessonSet::of_preset(Preset::Brandubh)
         .start("capture", Lang::from_code("et"))
         .unwrap();
     assert_eq!(s.view().task, "Löö kaitsja ruudul c2.");
-    s.play(c("f2"), c("e2")).unwrap();
+    s.judge(c("f2"), c("e2")).unwrap();
     assert_eq!(
         s.view().feedback.unwrap().text,
         "Nupp ruudul c2 jäi löömata: sinu nupp peab peatuma otse selle kõrval. \
          Laud on jälle endine: proovi uuesti."
     );
-    s.set_language("ru-RU");
+    s.set_language("ru-RU".into());
     assert!(s
         .view()
         .feedback
@@ -638,13 +708,13 @@ fn a_lesson_speaks_every_language() {
 fn progress_is_recorded_when_a_lesson_is_finished_and_survives_its_json() {
     let set = LessonSet::of_preset(Preset::Brandubh);
     let mut progress = LessonProgress::new();
-    let mut s = set.start("moving", Lang::ENGLISH).unwrap();
-    finish_step(&mut s);
-    assert!(!progress.record(&s), "not finished yet");
+    let s = set.start("moving", Lang::ENGLISH).unwrap();
+    finish_step(&s);
+    assert!(!progress.record(&s.page()), "not finished yet");
     s.next_step().unwrap();
-    finish_step(&mut s);
-    assert!(progress.record(&s));
-    assert!(!progress.record(&s), "once");
+    finish_step(&s);
+    assert!(progress.record(&s.page()));
+    assert!(!progress.record(&s.page()), "once");
     let infos = set.infos(Lang::ENGLISH, &progress);
     let done: Vec<&str> = infos
         .iter()
@@ -720,40 +790,40 @@ mod random {
         ) {
             let set = LessonSet::of_preset(preset);
             let lesson = &set.lessons()[lesson % set.lessons().len()];
-            let mut s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
+            let s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
             let mut progress = LessonProgress::new();
             let mut finished = false;
             for action in actions {
                 let before = board_state(&s.view());
-                let sound_before = s.view().sound;
+                let sound_before = s.view().board.sound;
                 let refused = match action {
                     Action::Tap(f, r) => s.tap(Coord::new(f, r)).is_err(),
                     Action::Drag(f, r) => s.drag_start(Coord::new(f, r)).is_err(),
                     Action::Drop(f, r) => s.drop_on(Coord::new(f, r)).is_err(),
                     Action::Play(a, b, d, e) => s.play(Coord::new(a, b), Coord::new(d, e)).is_err(),
-                    Action::Hint => s.hint().is_err(),
+                    Action::Hint => s.hint_square().is_err(),
                     Action::Solve => match s.solution() {
-                        Some(mv) => s.play(Coord::of(mv.from), Coord::of(mv.to)).is_err(),
+                        Some(mv) => s.judge(Coord::of(mv.from), Coord::of(mv.to)).is_err(),
                         None => false,
                     },
                     Action::Retry => { s.retry(); false }
                     Action::Restart => { s.restart(); false }
                     Action::Next => s.next_step().is_err(),
                     Action::Dismiss => { s.dismiss_message(); false }
-                    Action::Language(i) => { s.set_language(["en", "et", "ru", "xx"][i]); false }
+                    Action::Language(i) => { s.set_language(["en", "et", "ru", "xx"][i].into()); false }
                 };
                 let view = s.view();
                 if refused {
                     prop_assert!(board_state(&view) == before);
                     prop_assert!(view.message.is_some());
-                    prop_assert_eq!(view.sound, sound_before, "a refusal makes no sound");
+                    prop_assert_eq!(view.board.sound, sound_before, "a refusal makes no sound");
                 }
                 // The cue changes only to a larger serial.
                 let serial = |c: Option<tafl_core::controller::SoundCue>| c.map_or(0, |c| c.serial);
-                prop_assert!(serial(view.sound) >= serial(sound_before));
-                prop_assert!(view.sound == sound_before || serial(view.sound) > serial(sound_before));
+                prop_assert!(serial(view.board.sound) >= serial(sound_before));
+                prop_assert!(view.board.sound == sound_before || serial(view.board.sound) > serial(sound_before));
                 prop_assert!(view.step >= 1 && view.step <= view.steps);
-                prop_assert_eq!(view.board_enabled, view.state == LessonState::Playing);
+                prop_assert_eq!(view.board.enabled, view.state == LessonState::Playing);
                 prop_assert_eq!(view.can_next_step, view.state == LessonState::StepDone);
                 prop_assert_eq!(view.state == LessonState::Finished, s.is_finished());
                 if view.state == LessonState::Playing {
@@ -761,7 +831,7 @@ mod random {
                     prop_assert!(s.solution().is_some());
                 }
                 prop_assert!(!view.task.is_empty());
-                finished |= progress.record(&s);
+                finished |= progress.record(&s.page());
             }
             prop_assert_eq!(finished, progress.is_completed(preset.id(), lesson.id()));
             let back = LessonProgress::from_json(&progress.to_json());
@@ -784,18 +854,18 @@ mod random {
     }
 }
 
-fn pieces(s: &LessonSession) -> usize {
+fn pieces(s: &Arc<LessonController>) -> usize {
     s.game().position().pieces().count()
 }
 
-fn cue(s: &LessonSession) -> Option<(u64, BoardSound)> {
-    s.view().sound.map(|c| (c.serial, c.sound))
+fn cue(s: &Arc<LessonController>) -> Option<(u64, BoardSound)> {
+    s.view().board.sound.map(|c| (c.serial, c.sound))
 }
 
 /// Plays the intended move of the task in play.
-fn play_solution(s: &mut LessonSession) -> LessonVerdict {
+fn play_solution(s: &Arc<LessonController>) -> LessonVerdict {
     let mv = s.solution().expect("a step in play has a solution");
-    s.play(Coord::of(mv.from), Coord::of(mv.to)).unwrap()
+    s.judge(Coord::of(mv.from), Coord::of(mv.to)).unwrap()
 }
 
 #[test]
@@ -804,12 +874,12 @@ fn every_right_move_and_its_answer_cue_one_sound_a_captures_when_pieces_were_tak
     for preset in [Preset::Brandubh, Preset::Copenhagen] {
         let set = LessonSet::of_preset(preset);
         for lesson in set.lessons() {
-            let mut s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
+            let s = set.start(lesson.id(), Lang::ENGLISH).unwrap();
             let mut serial = 0;
             let mut signal = 0;
             loop {
                 let before = pieces(&s);
-                let verdict = play_solution(&mut s);
+                let verdict = play_solution(&s);
                 // Pieces gone after the move and the answer played with it: one of them took.
                 let took = pieces(&s) < before;
                 serial += 1;
@@ -821,7 +891,7 @@ fn every_right_move_and_its_answer_cue_one_sound_a_captures_when_pieces_were_tak
                     BoardSound::Move
                 };
                 assert_eq!(cue(&s), Some((serial, sound)), "{preset} {}", lesson.id());
-                let grown = s.view().capture_signal - signal;
+                let grown = s.view().board.capture_signal - signal;
                 assert_eq!(grown > 0, took, "{preset} {}", lesson.id());
                 signal += grown;
                 match verdict {
@@ -849,19 +919,19 @@ fn every_right_move_and_its_answer_cue_one_sound_a_captures_when_pieces_were_tak
 #[test]
 fn wrong_moves_retries_and_restarts_are_silent_and_sound_follows_the_settings() {
     let set = LessonSet::of_preset(Preset::Brandubh);
-    let mut s = set.start("capture", Lang::ENGLISH).unwrap();
-    assert_eq!((cue(&s), s.view().capture_signal), (None, 0));
+    let s = set.start("capture", Lang::ENGLISH).unwrap();
+    assert_eq!((cue(&s), s.view().board.capture_signal), (None, 0));
     // A wrong move is taken back before it is shown: no sound, as a refused move in a game.
     assert!(matches!(
-        s.play(c("f2"), c("f1")),
+        s.judge(c("f2"), c("f1")),
         Ok(LessonVerdict::Wrong { .. })
     ));
-    assert_eq!(s.play(c("f2"), c("b2")), Err(LessonError::IllegalMove));
-    assert_eq!((cue(&s), s.view().capture_signal), (None, 0));
+    assert_eq!(s.judge(c("f2"), c("b2")), Err(GameError::IllegalMove));
+    assert_eq!((cue(&s), s.view().board.capture_signal), (None, 0));
     // The capture asked for.
-    assert_eq!(s.play(c("f2"), c("d2")), Ok(LessonVerdict::StepDone));
+    assert_eq!(s.judge(c("f2"), c("d2")), Ok(LessonVerdict::StepDone));
     assert_eq!(cue(&s), Some((1, BoardSound::Capture)));
-    assert_eq!(s.view().capture_signal, 1);
+    assert_eq!(s.view().board.capture_signal, 1);
     s.retry();
     s.restart();
     assert_eq!(
@@ -875,17 +945,17 @@ fn wrong_moves_retries_and_restarts_are_silent_and_sound_follows_the_settings() 
         ..Preferences::default()
     };
     s.set_preferences(quiet);
-    s.play(c("f2"), c("d2")).unwrap();
+    s.judge(c("f2"), c("d2")).unwrap();
     assert_eq!(cue(&s), Some((1, BoardSound::Capture)));
-    assert_eq!(s.view().capture_signal, 1);
+    assert_eq!(s.view().board.capture_signal, 1);
     s.set_preferences(Preferences::default());
     assert_eq!(cue(&s), Some((1, BoardSound::Capture)));
     s.retry();
-    s.play(c("f2"), c("d2")).unwrap();
+    s.judge(c("f2"), c("d2")).unwrap();
     assert_eq!(
         cue(&s),
         Some((2, BoardSound::Capture)),
         "the serial only grows"
     );
-    assert_eq!(s.view().capture_signal, 2);
+    assert_eq!(s.view().board.capture_signal, 2);
 }

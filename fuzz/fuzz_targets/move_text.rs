@@ -1,3 +1,3 @@
 #![no_main]
 // The check lives in tafl-core, shared with the corpus replay of `cargo test`.
-libfuzzer_sys::fuzz_target!(|data: &[u8]| tafl_core::fuzz_checks::move_text(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| tafl_fuzz_checks::move_text(data));

@@ -116,7 +116,11 @@ error = { $error ->
     [RestrictedSquare] A piece may not stand there.
     [AlreadyDecided] The game is already over in this position.
     [BadPosition] That is not a position of these rules.
-   *[NoSuchPuzzle] There is no such puzzle.
+    [NoSuchPuzzle] There is no such puzzle.
+    [UnknownLesson] These rules have no such lesson.
+    [StepDone] This step is done: go on to the next one.
+    [StepNotDone] Finish this step first.
+   *[LessonFinished] The lesson is finished.
 }
 # Why a move is illegal; $square names a square (“d4”).
 # A soldier set up where the rules do not let it stand.
@@ -156,3 +160,5 @@ theme-name = { $theme ->
     [marble] Marble
    *[contrast] High contrast
 }
+# A file of the app could not be written (the storage is full); shown until a later write succeeds.
+app-storage-failed = Your game and progress could not be saved: the device's storage is full or cannot be written. Nothing is lost while the app is open; they are saved again with the next change.

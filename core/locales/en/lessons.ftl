@@ -151,9 +151,5 @@ lesson-wrong = { $mistake ->
    *[no-repetition] That move does not bring the position back.
 }
 lesson-try-again = The board is back as it was: try again.
-lesson-error = { $error ->
-    [unknown-lesson] These rules have no such lesson.
-    [step-done] This step is done: go on to the next one.
-    [step-not-done] Finish this step first.
-   *[lesson-finished] The lesson is finished.
-}
+# Where the lesson is: the step shown (from 1) and how many steps it has.
+lesson-step-of = Step { $step } of { $steps }

@@ -52,3 +52,5 @@ review-side-summary = { side }: { $accuracy }; { $findings }
 review-progress = Reviewing the game: { $done } of { $total }
 review-done = Review complete
 review-cancelled = Review cancelled
+# The mover's chance of winning before the move looked at (with the best move) and after it; $before and $after are percentages ("64%").
+review-win-chance = Chance of winning { $before } → { $after }

@@ -109,7 +109,11 @@ error = { $error ->
     [RestrictedSquare] Nupp ei tohi seal seista.
     [AlreadyDecided] Selles seisus on mäng juba läbi.
     [BadPosition] See pole nende reeglite seis.
-   *[NoSuchPuzzle] Sellist ülesannet pole.
+    [NoSuchPuzzle] Sellist ülesannet pole.
+    [UnknownLesson] Nendel reeglitel sellist õppetundi ei ole.
+    [StepDone] See samm on tehtud: mine edasi järgmise juurde.
+    [StepNotDone] Tee kõigepealt see samm lõpuni.
+   *[LessonFinished] Õppetund on läbitud.
 }
 setup-error-restricted = See nupp ei tohi seista ruudul { $square }.
 setup-error-decided = Selles seisus on mäng juba läbi: { $result }.
@@ -144,3 +148,5 @@ theme-name = { $theme ->
     [marble] Marmor
    *[contrast] Suur kontrast
 }
+# A file of the app could not be written (the storage is full); shown until a later write succeeds.
+app-storage-failed = Mängu ja edusamme ei õnnestunud salvestada: seadme mälu on täis või pole kirjutatav. Kuni rakendus on avatud, ei lähe midagi kaduma; need salvestatakse järgmise muudatusega uuesti.

@@ -140,9 +140,5 @@ lesson-wrong = { $mistake ->
    *[no-repetition] See käik ei too seisu tagasi.
 }
 lesson-try-again = Laud on jälle endine: proovi uuesti.
-lesson-error = { $error ->
-    [unknown-lesson] Nendel reeglitel sellist õppetundi ei ole.
-    [step-done] See samm on tehtud: mine edasi järgmise juurde.
-    [step-not-done] Tee kõigepealt see samm lõpuni.
-   *[lesson-finished] Õppetund on läbitud.
-}
+# Where the lesson is: the step shown (from 1) and how many steps it has.
+lesson-step-of = Samm { $step }/{ $steps }

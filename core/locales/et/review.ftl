@@ -47,3 +47,5 @@ review-side-summary = { side }: { $accuracy }; { $findings }
 review-progress = Partii analüüs: { $done }/{ $total }
 review-done = Analüüs on valmis
 review-cancelled = Analüüs katkestati
+# The mover's chance of winning before the move looked at (with the best move) and after it; $before and $after are percentages ("64%").
+review-win-chance = Võiduvõimalus { $before } → { $after }

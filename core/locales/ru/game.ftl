@@ -109,7 +109,11 @@ error = { $error ->
     [RestrictedSquare] Фигура не может стоять на этой клетке.
     [AlreadyDecided] В этой позиции игра уже окончена.
     [BadPosition] Это не позиция по этим правилам.
-   *[NoSuchPuzzle] Такой задачи нет.
+    [NoSuchPuzzle] Такой задачи нет.
+    [UnknownLesson] В этих правилах такого урока нет.
+    [StepDone] Этот шаг пройден: переходите к следующему.
+    [StepNotDone] Сначала завершите этот шаг.
+   *[LessonFinished] Урок пройден.
 }
 setup-error-restricted = Эта фигура не может стоять на { $square }.
 setup-error-decided = В этой позиции игра уже окончена: { $result }.
@@ -144,3 +148,5 @@ theme-name = { $theme ->
     [marble] Мрамор
    *[contrast] Высокий контраст
 }
+# A file of the app could not be written (the storage is full); shown until a later write succeeds.
+app-storage-failed = Не удалось сохранить партию и прогресс: память устройства заполнена или недоступна для записи. Пока приложение открыто, ничего не теряется; всё сохранится при следующем изменении.

@@ -142,9 +142,5 @@ lesson-wrong = { $mistake ->
    *[no-repetition] Этот ход не повторяет позицию.
 }
 lesson-try-again = Доска вернулась в прежнее положение: попробуйте ещё раз.
-lesson-error = { $error ->
-    [unknown-lesson] В этих правилах такого урока нет.
-    [step-done] Этот шаг пройден: переходите к следующему.
-    [step-not-done] Сначала завершите этот шаг.
-   *[lesson-finished] Урок пройден.
-}
+# Where the lesson is: the step shown (from 1) and how many steps it has.
+lesson-step-of = Шаг { $step } из { $steps }

@@ -61,3 +61,5 @@ review-side-summary = { side }: { $accuracy }; { $findings }
 review-progress = Разбор партии: { $done } из { $total }
 review-done = Разбор готов
 review-cancelled = Разбор прерван
+# The mover's chance of winning before the move looked at (with the best move) and after it; $before and $after are percentages ("64%").
+review-win-chance = Шансы на победу { $before } → { $after }

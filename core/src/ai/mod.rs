@@ -47,6 +47,7 @@ use std::time::{Duration, Instant};
 /// Playing strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Level {
     /// A uniformly random legal move (the bottom of the ladder).
     Random,

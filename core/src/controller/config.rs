@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 /// Who plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Mode {
     /// Two players at one device.
     TwoPlayers,
@@ -21,18 +22,23 @@ pub enum Mode {
 
 /// Everything a game is started with.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameConfig {
     /// The preset played; with `rules` set, only the base the custom rules were chosen from.
     pub preset: Preset,
     /// Custom rules as an OpenTafl rules string, played instead of `preset`.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub rules: Option<String>,
     pub mode: Mode,
     /// Two games with the sides swapped in game 2; equal points are decided by captures.
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
     pub two_game_match: bool,
     /// The budget of Hard's moves and of hints; `None` = the default (1 s). Easy and Medium
     /// keep their own small caps unless this is set.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub think_millis: Option<u32>,
     /// `Some` = a reproducible computer: its budget is then counted in search nodes.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub seed: Option<u64>,
 }
 
@@ -53,6 +59,7 @@ impl GameConfig {
 /// What the new-game dialog chooses. The side and level are kept in two-player games too, so
 /// that the dialog opens on what the player chose last.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct NewGameChoice {
     pub preset: Preset,
     /// An OpenTafl rules string played instead of `preset`.
@@ -124,6 +131,7 @@ impl NewGameChoice {
 
 /// The range of Hard's thinking time that the settings offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ThinkTime {
     pub min_millis: u32,
     pub max_millis: u32,
@@ -149,6 +157,7 @@ impl ThinkTime {
 
 /// The rules of a game, for the title bar, the rules page and the score tally.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RulesInfo {
     /// The preset played; `None` for custom rules.
     pub preset: Option<Preset>,

@@ -6,6 +6,7 @@ use crate::types::Square;
 
 /// A square, zero-based: a1 = (0, 0), rank 0 at the bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Coord {
     pub file: u8,
     pub rank: u8,

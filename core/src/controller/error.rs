@@ -1,10 +1,12 @@
-//! Why an action on a game was refused. The game is left exactly as it was.
+//! Why an action on a board was refused — a game's, a lesson's, a puzzle's, the app's. The board
+//! is left exactly as it was.
 
 use crate::ParseError;
 
 /// Why an action was refused; every front end shows it with [`crate::words`]
 /// (`GameError::message_id`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Error))]
 pub enum GameError {
     #[error("the square is off the board")]
     OffBoard,
@@ -54,10 +56,18 @@ pub enum GameError {
     BadPosition,
     #[error("there is no puzzle with that id")]
     NoSuchPuzzle,
+    #[error("these rules have no such lesson")]
+    UnknownLesson,
+    #[error("the lesson's step is done: go on to the next one")]
+    StepDone,
+    #[error("the lesson's step is not done yet")]
+    StepNotDone,
+    #[error("the lesson is finished")]
+    LessonFinished,
 }
 
 impl GameError {
-    pub const ALL: [GameError; 24] = [
+    pub const ALL: [GameError; 28] = [
         GameError::OffBoard,
         GameError::NoPiece,
         GameError::NotYourPiece,
@@ -82,6 +92,10 @@ impl GameError {
         GameError::AlreadyDecided,
         GameError::BadPosition,
         GameError::NoSuchPuzzle,
+        GameError::UnknownLesson,
+        GameError::StepDone,
+        GameError::StepNotDone,
+        GameError::LessonFinished,
     ];
 
     /// The variant's name, as the scenario files write it.
@@ -111,6 +125,10 @@ impl GameError {
             GameError::AlreadyDecided => "AlreadyDecided",
             GameError::BadPosition => "BadPosition",
             GameError::NoSuchPuzzle => "NoSuchPuzzle",
+            GameError::UnknownLesson => "UnknownLesson",
+            GameError::StepDone => "StepDone",
+            GameError::StepNotDone => "StepNotDone",
+            GameError::LessonFinished => "LessonFinished",
         }
     }
 

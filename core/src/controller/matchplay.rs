@@ -7,6 +7,7 @@ use crate::types::Side;
 use std::cmp::Ordering;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum MatchWinner {
     PlayerOne,
     PlayerTwo,
@@ -15,6 +16,7 @@ pub enum MatchWinner {
 
 /// The match as a screen shows it.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MatchStanding {
     /// 1 or 2.
     pub game_number: u8,

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 
 /// The player's settings. The language is not one of them: the apps follow the system's.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Preferences {
     /// Hard's thinking time and the hints', for new games (within [`ThinkTime::RANGE`]).
     pub hard_think_millis: u32,

@@ -21,13 +21,14 @@
 //! holds game 1 once game 2 has started. `"analysis": true` marks the save of an analysis board
 //! (a person moves for both sides), which restores as one. `redo` lists the moves redo would
 //! replay, next first. `game` and `first_game` may also be given as the core save document in a
-//! JSON string. Fields added after version 1 was first written default when absent, so every
-//! older save loads.
+//! JSON string. `id` tells the game from every other, so that the score tally and the history
+//! count its result once (a save without one gets the same id every time it is read). Fields
+//! added after version 1 was first written default when absent, so every older save loads.
 
 use crate::ai::Level;
 use crate::controller::config::{GameConfig, Mode, NewGameChoice, Ruleset};
 use crate::controller::matchplay::MatchState;
-use crate::controller::session::Session;
+use crate::controller::page::GamePage;
 use crate::controller::GameError;
 use crate::game::Game;
 use crate::presets::Preset;
@@ -61,7 +62,7 @@ struct ChoiceDoc {
 }
 
 #[derive(Serialize, Deserialize)]
-struct SessionDoc {
+struct SaveDoc {
     format: String,
     version: u64,
     preset: String,
@@ -84,6 +85,9 @@ struct SessionDoc {
     /// An analysis board (written only when true, so other saves read as before).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     analysis: bool,
+    /// Tells this game from every other, so that its result is counted once.
+    #[serde(default)]
+    id: Option<u64>,
 }
 
 fn game_value(game: &Game) -> Value {
@@ -91,13 +95,13 @@ fn game_value(game: &Game) -> Value {
     serde_json::from_str(&text).unwrap_or(Value::String(text))
 }
 
-pub(crate) fn write(s: &Session) -> String {
+pub(crate) fn write(s: &GamePage) -> String {
     let mut redo = Vec::new();
     let mut probe = s.game.clone();
     while let Some(r) = probe.redo() {
         redo.push(r.mv.to_string());
     }
-    let doc = SessionDoc {
+    let doc = SaveDoc {
         format: FORMAT.to_string(),
         version: VERSION,
         preset: s.config.preset.id().to_string(),
@@ -124,6 +128,7 @@ pub(crate) fn write(s: &Session) -> String {
             level: s.choice.level.name().to_string(),
         }),
         analysis: s.analysis,
+        id: Some(s.id),
     };
     serde_json::to_string_pretty(&doc).unwrap_or_default()
 }
@@ -160,7 +165,7 @@ fn read_game(value: Value, ruleset: &Ruleset) -> Result<Game, GameError> {
 
 /// CorruptSave (not a session save, or damaged), UnsupportedVersion (written by a newer app),
 /// UnknownPreset (rules this app does not know).
-pub(crate) fn read(text: &str) -> Result<Session, GameError> {
+pub(crate) fn read(text: &str) -> Result<GamePage, GameError> {
     let value: Value = serde_json::from_str(text).map_err(|_| GameError::CorruptSave)?;
     let header = value.as_object().ok_or(GameError::CorruptSave)?;
     if header.get("format").and_then(Value::as_str) != Some(FORMAT) {
@@ -171,7 +176,7 @@ pub(crate) fn read(text: &str) -> Result<Session, GameError> {
         Some(_) => return Err(GameError::UnsupportedVersion),
         None => return Err(GameError::CorruptSave),
     }
-    let doc: SessionDoc = serde_json::from_value(value).map_err(|_| GameError::CorruptSave)?;
+    let doc: SaveDoc = serde_json::from_value(value).map_err(|_| GameError::CorruptSave)?;
     let preset = Preset::from_id(&doc.preset).ok_or(GameError::UnknownPreset)?;
     let ruleset = Ruleset::new(preset, doc.rules.as_deref()).map_err(|_| GameError::CorruptSave)?;
     let mode = match doc.mode {
@@ -236,10 +241,19 @@ pub(crate) fn read(text: &str) -> Result<Session, GameError> {
         },
         None => NewGameChoice::default(),
     };
-    let mut session = Session::start(config, remembered, ruleset);
-    session.game = game;
-    session.matchplay = matchplay;
-    session.counted = doc.counted;
-    session.analysis = doc.analysis;
-    Ok(session)
+    let mut page = GamePage::start(config, remembered, ruleset);
+    page.id = doc.id.unwrap_or_else(|| fingerprint(text));
+    page.game = game;
+    page.matchplay = matchplay;
+    page.counted = doc.counted;
+    page.analysis = doc.analysis;
+    Ok(page)
+}
+
+/// The id of a save written before saves had one: the same for the same text, so that a
+/// finished game it holds is counted once however often it is read (FNV-1a).
+fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }

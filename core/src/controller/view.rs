@@ -1,22 +1,20 @@
-//! Everything a screen shows of a game, as typed values and in the player's words: the board as
-//! the player sees it (turned in hot-seat play, with its edge labels and each square's marks and
-//! description for screen readers), the status, the match, the move list in numbered turns, the
-//! captured pieces, the last move to animate and which buttons apply. Built from the session on
-//! every call; the apps only draw it.
+//! Everything a screen shows of a game, as typed values and in the player's words: the board
+//! (the one every page draws), the status, the match, the move list in numbered turns, the
+//! captured pieces and which buttons apply. Built from the page on every call; the apps only
+//! draw it.
 
+use crate::board::{Arrow, ArrowKind, Cx, HintMark, Marks, Message, MoveMark, MoveTurn};
 use crate::controller::config::{Mode, NewGameChoice, RulesInfo};
-use crate::controller::coord::file_label;
-use crate::controller::feedback::{Feedback, SoundCue};
 use crate::controller::matchplay::MatchStanding;
-use crate::controller::session::{Detail, Session, Turn};
-use crate::controller::{texts, Coord, GameError, Preferences};
+use crate::controller::page::{GamePage, Turn};
+use crate::controller::texts;
 use crate::game::Outcome;
 use crate::types::{Piece, Side, Square};
-use crate::variant::Variant;
 use crate::words::Words;
 
 /// What the computer is doing for the game in the background, if anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Busy {
     Idle,
     /// The computer is searching for its move.
@@ -29,6 +27,7 @@ pub enum Busy {
 
 /// The game's state in one value, for the status line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Status {
     /// Two players: `side` moves.
     ToMove { side: Side },
@@ -46,91 +45,9 @@ pub enum Status {
     Finished { outcome: Outcome },
 }
 
-/// One square as the board draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CellView {
-    pub coord: Coord,
-    /// "d4".
-    pub name: String,
-    pub piece: Option<Piece>,
-    pub throne: bool,
-    pub corner: bool,
-    pub selected: bool,
-    /// A square the selected piece can move to (only while the settings show legal moves).
-    pub target: bool,
-    pub last_move_from: bool,
-    pub last_move_to: bool,
-    /// The piece the last move captured here.
-    pub captured: Option<Piece>,
-    /// The hint's piece or target.
-    pub hint: bool,
-    /// A square a lesson's task names (the piece to move or to capture, where to go); never
-    /// in a game.
-    pub marked: bool,
-    /// For screen readers: "d4, king, throne, selected" — the square, its content, every mark.
-    pub description: String,
-}
-
-/// The board as the player sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BoardView {
-    pub size: u8,
-    /// Turned by 180° (the defenders' side at the bottom): hot-seat play with the setting on
-    /// and the defenders to move.
-    pub flipped: bool,
-    /// Rows top to bottom, each left to right, as they appear on the screen.
-    pub rows: Vec<Vec<CellView>>,
-    /// The files under the board, left to right.
-    pub file_labels: Vec<String>,
-    /// The ranks beside the board, top to bottom.
-    pub rank_labels: Vec<String>,
-    /// For screen readers: "Board, 7 by 7".
-    pub description: String,
-}
-
-impl BoardView {
-    /// The cell of `coord`, if it is on the board.
-    pub fn cell(&self, coord: Coord) -> Option<&CellView> {
-        self.rows.iter().flatten().find(|c| c.coord == coord)
-    }
-}
-
-/// A piece taken off the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CapturedPiece {
-    pub coord: Coord,
-    pub piece: Piece,
-}
-
-/// The last move on the board, for its marks and its animation.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LastMove {
-    pub from: Coord,
-    pub to: Coord,
-    /// The piece that moved.
-    pub piece: Piece,
-    pub side: Side,
-    /// "d2-d4", or "d2-d4xd5" with the soldiers it captured (king captures unmarked).
-    pub notation: String,
-    /// What it captured, the king included.
-    pub captured: Vec<CapturedPiece>,
-    /// It was just played (not brought back by undo or redo, nor restored): animate it.
-    pub fresh: bool,
-}
-
-/// One numbered line of the move list: a move of each side (the second while it is due: none).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MoveTurn {
-    pub number: u32,
-    pub first: String,
-    pub second: Option<String>,
-    /// The plies of the two moves (to replay the position after one of them).
-    pub first_ply: u32,
-    pub second_ply: Option<u32>,
-}
-
 /// A game shown as it was after some move, read-only.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReplayView {
     /// Moves shown: the position after this many (0 = the start).
     pub ply: u32,
@@ -146,6 +63,7 @@ pub struct ReplayView {
 
 /// The analysis board's engine: who is better and by how much, the best move and the line.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AnalysisView {
     /// The depth of the last completed iteration.
     pub depth: u32,
@@ -166,6 +84,7 @@ pub struct AnalysisView {
 
 /// The position of an analysis board, to share.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PositionText {
     /// OpenTafl notation of the board, rank 1 first.
     pub otn: String,
@@ -174,22 +93,9 @@ pub struct PositionText {
     pub share: String,
 }
 
-/// A message for the player: why the last action was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Message {
-    pub error: GameError,
-    pub text: String,
-}
-
-/// A move the board marks (the hint).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveMark {
-    pub from: Coord,
-    pub to: Coord,
-}
-
 /// Everything a game screen shows.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameView {
     /// The rules' name in the player's language ("Copenhagen Hnefatafl", "X (custom rules)").
     pub title: String,
@@ -205,8 +111,10 @@ pub struct GameView {
     pub match_standing: Option<MatchStanding>,
     /// The match's score, or its winner once over.
     pub match_line: Option<String>,
-    /// Why the last action was refused, until dismissed or the next action succeeds.
+    /// Why the last action was refused (a new game's rules included), until the next action.
     pub message: Option<Message>,
+    /// The board of the position shown, with the last move, the hint (the whole move), the
+    /// analysis engine's best move and the sound and vibration cues.
     pub board: BoardView,
     pub side_to_move: Side,
     pub turn: Turn,
@@ -218,8 +126,6 @@ pub struct GameView {
     /// The pieces each side has taken, in the order taken (the king included).
     pub captured_by_attackers: Vec<Piece>,
     pub captured_by_defenders: Vec<Piece>,
-    pub last_move: Option<LastMove>,
-    pub hint: Option<MoveMark>,
     /// Set while a position of the game is replayed (the board and status are of that position).
     pub replay: Option<ReplayView>,
     /// This is an analysis board (a person moves for both sides, the engine analyses).
@@ -228,44 +134,32 @@ pub struct GameView {
     pub analysis: Option<AnalysisView>,
     /// The analysis board's position as text, to share.
     pub position: Option<PositionText>,
-    /// Grows with every move played (not redo): a new value with a fresh last move is a move to
-    /// animate.
-    pub move_serial: u64,
-    /// Grows with every move played that captured, while the settings ask for sound and
-    /// vibration: a vibration each time it grows.
-    pub capture_signal: u64,
-    /// The sound of the last move played while the settings ask for sound and vibration; `None`
-    /// before the first. Played once per new serial.
-    pub sound: Option<SoundCue>,
-    /// The board takes taps and drags: a person's turn, the game running.
-    pub board_enabled: bool,
     pub can_undo: bool,
     pub can_redo: bool,
     pub can_hint: bool,
     pub can_start_next_match_game: bool,
     /// The game is over and no match game follows: offer a new game.
     pub offer_new_game: bool,
+    /// A move to judge: the engine's review of the game can be opened.
+    pub can_review: bool,
 }
 
-fn coord(sq: Square) -> Coord {
-    Coord::of(sq)
-}
+use crate::board::BoardView;
 
-/// The status of `s` while the controller is `busy`; `computer_running` = the computer searches
-/// on its own whenever it is its turn.
-pub(crate) fn status(s: &Session, busy: Busy) -> Status {
-    let side = s.game.side_to_move();
-    match (s.game.outcome(), s.turn(), busy) {
-        (_, _, _) if s.setup.is_some() => Status::SettingUp {
-            side: s.setup.as_ref().map_or(side, |d| d.side),
+/// The status of `p` while the board is `busy`.
+pub(crate) fn status(p: &GamePage, busy: Busy) -> Status {
+    let side = p.game.side_to_move();
+    match (p.game.outcome(), p.turn(), busy) {
+        (_, _, _) if p.setup.is_some() => Status::SettingUp {
+            side: p.setup.as_ref().map_or(side, |d| d.side),
         },
         (Some(outcome), _, _) => Status::Finished { outcome },
         // A replayed position says only whose move it was.
-        (None, _, _) if s.read_only() => Status::ToMove { side },
+        (None, _, _) if p.read_only() => Status::ToMove { side },
         (None, Turn::Computer, Busy::ComputerMove) => Status::ComputerThinking { side },
         (None, Turn::Computer, _) => Status::ComputerWaiting { side },
         (None, _, Busy::Hint) => Status::FindingHint { side },
-        (None, _, _) if s.human_side().is_some() => Status::YourMove { side },
+        (None, _, _) if p.human_side().is_some() => Status::YourMove { side },
         (None, _, _) => Status::ToMove { side },
     }
 }
@@ -283,7 +177,7 @@ pub(crate) fn headline(w: &Words, status: Status) -> String {
     }
 }
 
-/// What the engine found for the analysis board, kept by the controller between views.
+/// What the engine found for the analysis board, kept by the page between views.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct AnalysisInfo {
     /// The position analysed.
@@ -295,39 +189,38 @@ pub(crate) struct AnalysisInfo {
     pub searching: bool,
 }
 
-pub(crate) fn build(
-    s: &Session,
-    w: &Words,
-    prefs: &Preferences,
-    busy: Busy,
-    feedback: &Feedback,
-    analysis: Option<&AnalysisInfo>,
-) -> GameView {
-    let Some(shown) = s.replayed() else {
-        let mut view = build_position(s, w, prefs, busy, feedback);
-        if s.analysis {
+/// The view of the game page `p` on its board `cx`.
+pub(crate) fn build(p: &GamePage, cx: &Cx<GamePage>) -> GameView {
+    let busy = cx.busy().unwrap_or(Busy::Idle);
+    let w = &cx.words;
+    let Some(shown) = p.replayed() else {
+        let mut view = build_position(p, cx, busy, true);
+        if p.analysis {
             view.is_analysis = true;
-            let on_board = analysis.filter(|a| {
-                s.setup.is_none() && !s.game.is_over() && a.position == s.game.position().hash()
+            let on_board = p.analysis_info.as_ref().filter(|a| {
+                p.setup.is_none() && !p.game.is_over() && a.position == p.game.position().hash()
             });
-            view.analysis = on_board.map(|a| analysis_view(s, w, a, busy));
-            view.position = Some(position_text(s, w));
+            view.analysis = on_board.map(|a| analysis_view(p, w, a, busy));
+            view.position = Some(position_text(p, w));
+            if let Some(best) = view.analysis.as_ref().and_then(|a| a.best) {
+                view.board.arrows.push(Arrow::of(best, ArrowKind::Best));
+            }
         }
         return view;
     };
-    let plies = s.game.ply() as u32;
+    let plies = p.game.ply() as u32;
     let ply = shown.game.ply() as u32;
-    let mut view = build_position(&shown, w, prefs, busy, feedback);
+    let mut view = build_position(&shown, cx, busy, false);
     // A replay on the analysis board is still the analysis board's.
-    view.is_analysis = s.analysis;
-    view.moves = move_turns(s);
-    view.move_serial = s.move_serial;
+    view.is_analysis = p.analysis;
+    view.moves = crate::board::move_turns_of(&p.game);
+    view.can_review = !p.game.moves().is_empty();
     view.replay = Some(ReplayView {
         ply,
         plies,
         can_back: ply > 0,
         can_forward: ply < plies,
-        can_leave: !s.archived,
+        can_leave: !p.archived,
         position: w.format(
             "replay-position",
             &[("ply", ply.into()), ("plies", plies.into())],
@@ -336,26 +229,37 @@ pub(crate) fn build(
     view
 }
 
-fn build_position(
-    s: &Session,
-    w: &Words,
-    prefs: &Preferences,
-    busy: Busy,
-    feedback: &Feedback,
-) -> GameView {
-    let game = &s.game;
-    let status = status(s, busy);
-    let vs_computer = s.human_side().is_some();
-    let turn = s.turn();
-    let standing = s.matchplay.as_ref().map(|m| m.standing(game));
-    let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove && !s.read_only();
-    let last = last_move(game, s.last_move_fresh);
-    let by = |side: Side| s.captured_by(side);
+fn build_position(p: &GamePage, cx: &Cx<GamePage>, busy: Busy, live: bool) -> GameView {
+    let w = &cx.words;
+    let game = &p.game;
+    let status = status(p, busy);
+    let vs_computer = p.human_side().is_some();
+    let turn = p.turn();
+    let standing = p.matchplay.as_ref().map(|m| m.standing(game));
+    let person_to_move = turn == Turn::Human && busy != Busy::ComputerMove && !p.read_only();
+    let pieces = |sq: Square| p.setup.as_ref().and_then(|d| d.pieces.get(&sq).copied());
+    let board = cx.board_view(
+        game,
+        Marks {
+            live,
+            enabled: person_to_move && !game.is_over(),
+            flipped: flipped(p, &cx.prefs),
+            hint: p.hint.map(|m| HintMark {
+                from: MoveMark::of(m).from,
+                to: Some(MoveMark::of(m).to),
+            }),
+            pieces: p
+                .setup
+                .is_some()
+                .then_some(&pieces as &dyn Fn(Square) -> Option<Piece>),
+            ..Marks::default()
+        },
+    );
     GameView {
-        title: texts::title(w, &s.ruleset.info()),
-        rules: s.ruleset.info(),
-        mode: s.config.mode,
-        choice: s.choice.clone(),
+        title: texts::title(w, &p.ruleset.info()),
+        rules: p.ruleset.info(),
+        mode: p.config.mode,
+        choice: p.choice.clone(),
         status,
         headline: headline(w, status),
         captures_line: w.format(
@@ -369,114 +273,40 @@ fn build_position(
             .as_ref()
             .map(|m| texts::match_line(w, m, vs_computer)),
         match_standing: standing,
-        message: s.notice.as_ref().map(|n| Message {
-            error: n.error,
-            text: match (&n.detail, n.new_game_started) {
-                (Some(Detail::Move(detail)), _) => texts::move_error(w, detail),
-                (Some(Detail::Setup(problem)), _) => texts::setup_problem(w, n.error, problem),
-                (None, true) => w.format(
-                    "error-new-game-started",
-                    &[("error", texts::error(w, n.error).into())],
-                ),
-                (None, false) => texts::error(w, n.error),
-            },
-        }),
-        board: board(s, w, prefs, last.as_ref()),
+        message: cx.message(),
+        board,
         side_to_move: game.side_to_move(),
         turn,
         busy,
         ply: game.ply() as u32,
         plies_since_capture: game.plies_since_capture(),
-        moves: move_turns(s),
-        captured_by_attackers: by(Side::Attackers),
-        captured_by_defenders: by(Side::Defenders),
-        last_move: last,
-        hint: s.hint.map(|m| MoveMark {
-            from: coord(m.from),
-            to: coord(m.to),
-        }),
+        moves: crate::board::move_turns_of(game),
+        captured_by_attackers: p.captured_by(Side::Attackers),
+        captured_by_defenders: p.captured_by(Side::Defenders),
         replay: None,
         is_analysis: false,
         analysis: None,
         position: None,
-        move_serial: s.move_serial,
-        capture_signal: feedback.capture_signal,
-        sound: feedback.cue,
-        board_enabled: person_to_move && !game.is_over(),
-        can_undo: s.can_undo(),
+        can_undo: p.can_undo(),
         // The analysis board's engine holds up no move: redo stops it as any move does.
-        can_redo: s.can_redo() && matches!(busy, Busy::Idle | Busy::Analysis),
+        can_redo: p.can_redo() && matches!(busy, Busy::Idle | Busy::Analysis),
         can_hint: person_to_move && !game.is_over() && busy == Busy::Idle,
-        can_start_next_match_game: s.can_start_next_match_game(),
-        offer_new_game: game.is_over() && !s.can_start_next_match_game() && !s.read_only(),
+        can_start_next_match_game: p.can_start_next_match_game(),
+        offer_new_game: game.is_over() && !p.can_start_next_match_game() && !p.read_only(),
+        can_review: !game.moves().is_empty(),
     }
 }
 
-/// The game's last move, for its marks and its animation (`fresh`: just played).
-pub(crate) fn last_move(game: &crate::game::Game, fresh: bool) -> Option<LastMove> {
-    game.last_move().map(|p| LastMove {
-        from: coord(p.mv.from),
-        to: coord(p.mv.to),
-        piece: game.position().piece_at(p.mv.to).unwrap_or(Piece::Attacker),
-        side: p.side,
-        notation: crate::notation::RecordedMove {
-            mv: p.mv,
-            captures: p.captures.soldier_squares(),
-        }
-        .to_string(),
-        captured: p
-            .captures
-            .iter()
-            .map(|(sq, piece)| CapturedPiece {
-                coord: coord(sq),
-                piece,
-            })
-            .collect(),
-        fresh,
-    })
-}
-
-/// The moves in record notation, two to a numbered turn.
-fn move_turns(s: &Session) -> Vec<MoveTurn> {
-    move_turns_of(&s.game)
-}
-
-/// The moves of `game` in record notation, two to a numbered turn.
-pub(crate) fn move_turns_of(game: &crate::game::Game) -> Vec<MoveTurn> {
-    let notations: Vec<String> = game
-        .moves()
-        .iter()
-        .map(|p| {
-            crate::notation::RecordedMove {
-                mv: p.mv,
-                captures: p.captures.soldier_squares(),
-            }
-            .to_string()
-        })
-        .collect();
-    notations
-        .chunks(2)
-        .enumerate()
-        .map(|(i, pair)| MoveTurn {
-            number: i as u32 + 1,
-            first: pair[0].clone(),
-            second: pair.get(1).cloned(),
-            first_ply: 2 * i as u32 + 1,
-            second_ply: pair.get(1).map(|_| 2 * i as u32 + 2),
-        })
-        .collect()
-}
-
 /// Whether the board is turned: hot-seat play with the setting on and the defenders to move.
-pub(crate) fn flipped(s: &Session, prefs: &Preferences) -> bool {
+fn flipped(p: &GamePage, prefs: &crate::controller::Preferences) -> bool {
     prefs.turn_board_for_hot_seat
-        && s.config.mode == Mode::TwoPlayers
-        && s.game.side_to_move() == Side::Defenders
+        && p.config.mode == Mode::TwoPlayers
+        && p.game.side_to_move() == Side::Defenders
 }
 
 /// The engine's findings in words.
-fn analysis_view(s: &Session, w: &Words, a: &AnalysisInfo, busy: Busy) -> AnalysisView {
-    let mover = s.game.side_to_move();
+fn analysis_view(p: &GamePage, w: &Words, a: &AnalysisInfo, busy: Busy) -> AnalysisView {
+    let mover = p.game.side_to_move();
     let for_attackers = if mover == Side::Attackers {
         a.score
     } else {
@@ -494,25 +324,22 @@ fn analysis_view(s: &Session, w: &Words, a: &AnalysisInfo, busy: Busy) -> Analys
         win_in,
         winner,
         evaluation: texts::evaluation(w, for_attackers, winner.zip(win_in)),
-        best: a.pv.first().map(|m| MoveMark {
-            from: coord(m.from),
-            to: coord(m.to),
-        }),
+        best: a.pv.first().map(|m| MoveMark::of(*m)),
         line: line.join(" "),
         // Stopped by cancel() it may have been mid-search: it is searching only while it runs.
         searching: a.searching && busy == Busy::Analysis,
     }
 }
 
-fn position_text(s: &Session, w: &Words) -> PositionText {
-    let (otn, side) = match &s.setup {
+fn position_text(p: &GamePage, w: &Words) -> PositionText {
+    let (otn, side) = match &p.setup {
         Some(draft) => (
-            crate::otn::write_pieces(s.size(), draft.pieces.iter().map(|(sq, p)| (*sq, *p))),
+            crate::otn::write_pieces(p.size(), draft.pieces.iter().map(|(sq, p)| (*sq, *p))),
             draft.side,
         ),
         None => (
-            crate::otn::write_position(s.game.position()),
-            s.game.side_to_move(),
+            crate::otn::write_position(p.game.position()),
+            p.game.side_to_move(),
         ),
     };
     let share = w.format(
@@ -520,145 +347,12 @@ fn position_text(s: &Session, w: &Words) -> PositionText {
         &[
             ("position", otn.as_str().into()),
             ("side", texts::side_id(side).into()),
-            ("rules", texts::title(w, &s.ruleset.info()).into()),
+            ("rules", texts::title(w, &p.ruleset.info()).into()),
         ],
     );
     PositionText {
         otn,
         side_to_move: side,
         share,
-    }
-}
-
-fn board(s: &Session, w: &Words, prefs: &Preferences, last: Option<&LastMove>) -> BoardView {
-    let pos = s.game.position();
-    let piece_on = |sq: Square| match &s.setup {
-        Some(draft) => draft.pieces.get(&sq).copied(),
-        None => pos.piece_at(sq),
-    };
-    let (selected, targets) = match &s.selection {
-        Some((from, targets)) if prefs.show_legal_moves => (Some(*from), targets.as_slice()),
-        Some((from, _)) => (Some(*from), &[][..]),
-        None => (None, &[][..]),
-    };
-    let hint: Vec<Square> = s.hint.iter().flat_map(|m| [m.from, m.to]).collect();
-    let marks = BoardMarks {
-        selected,
-        targets,
-        last,
-        hint: &hint,
-        marked: &[],
-        flipped: flipped(s, prefs),
-    };
-    board_view(s.game.variant(), &piece_on, &marks, w)
-}
-
-/// What a board shows of one moment besides its pieces.
-pub(crate) struct BoardMarks<'a> {
-    pub selected: Option<Square>,
-    /// The squares to mark as the selected piece's targets (none when the settings hide them).
-    pub targets: &'a [Square],
-    pub last: Option<&'a LastMove>,
-    /// The squares the hint marks.
-    pub hint: &'a [Square],
-    /// The squares a lesson's task names.
-    pub marked: &'a [Square],
-    /// Turned by 180°.
-    pub flipped: bool,
-}
-
-/// The board of `v` with the pieces `piece_on` names and the marks, in the words of `w`.
-pub(crate) fn board_view(
-    v: &Variant,
-    piece_on: &dyn Fn(Square) -> Option<Piece>,
-    marks: &BoardMarks,
-    w: &Words,
-) -> BoardView {
-    let size = v.size();
-    let flipped = marks.flipped;
-    let (selected, targets, last) = (marks.selected, marks.targets, marks.last);
-    let separator = w.text("list-separator");
-    // Screen column/row → square: unturned, rank 1 is at the bottom and file a on the left.
-    let at = |column: u8, row: u8| -> (u8, u8) {
-        if flipped {
-            (size - 1 - column, row)
-        } else {
-            (column, size - 1 - row)
-        }
-    };
-    let rows = (0..size)
-        .map(|row| {
-            (0..size)
-                .map(|column| {
-                    let (file, rank) = at(column, row);
-                    let c = Coord::new(file, rank);
-                    let sq = Square::new(file, rank);
-                    let piece = sq.and_then(piece_on);
-                    let throne = sq.is_some_and(|sq| v.is_throne(sq));
-                    let corner = sq.is_some_and(|sq| v.is_corner(sq));
-                    let is_selected = sq.is_some() && sq == selected;
-                    let target = sq.is_some_and(|sq| targets.contains(&sq));
-                    let last_from = last.is_some_and(|l| l.from == c);
-                    let last_to = last.is_some_and(|l| l.to == c);
-                    let captured = last
-                        .and_then(|l| l.captured.iter().find(|p| p.coord == c))
-                        .map(|p| p.piece);
-                    let hint = sq.is_some_and(|sq| marks.hint.contains(&sq));
-                    let marked = sq.is_some_and(|sq| marks.marked.contains(&sq));
-                    let mut words = vec![
-                        c.name(),
-                        piece.map_or_else(|| w.text("square-empty"), |p| texts::piece(w, p)),
-                    ];
-                    let mut mark = |on: bool, id: &str| {
-                        if on {
-                            words.push(w.text(id));
-                        }
-                    };
-                    mark(throne, "square-throne");
-                    mark(corner, "square-corner");
-                    mark(is_selected, "square-selected");
-                    mark(target, "square-target");
-                    mark(last_from, "square-last-move-from");
-                    mark(last_to, "square-last-move-to");
-                    if let Some(p) = captured {
-                        words.push(w.format(
-                            "square-captured-piece",
-                            &[("piece", texts::piece_id(p).into())],
-                        ));
-                    }
-                    if hint {
-                        words.push(w.text("square-hint"));
-                    }
-                    if marked {
-                        words.push(w.text("square-marked"));
-                    }
-                    CellView {
-                        coord: c,
-                        name: c.name(),
-                        piece,
-                        throne,
-                        corner,
-                        selected: is_selected,
-                        target,
-                        last_move_from: last_from,
-                        last_move_to: last_to,
-                        captured,
-                        hint,
-                        marked,
-                        description: words.join(&separator),
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    BoardView {
-        size,
-        flipped,
-        rows,
-        file_labels: (0..size).map(|col| file_label(at(col, 0).0)).collect(),
-        rank_labels: (0..size)
-            .map(|row| (at(0, row).1 + 1).to_string())
-            .collect(),
-        description: w.format("board-label", &[("size", size.into())]),
     }
 }

@@ -12,34 +12,36 @@
 //!   no refused move wins.
 //! - [`LessonSet`] is the lessons of a preset or of custom rules, listed for a menu with their
 //!   done marks ([`LessonInfo`]), and starts them.
-//! - [`LessonSession`] plays one lesson: taps and moves in, a [`LessonView`] out; a wrong move
-//!   is explained and taken back, a right one may be answered by the other side.
+//! - [`LessonPage`] is one lesson being played: a move judged against the task, a wrong one
+//!   explained and taken back, a right one answered by the other side; [`LessonController`] puts
+//!   it on the one board controller for the apps (taps in, a [`LessonView`] out).
 //! - [`LessonProgress`] is the small JSON document of the lessons completed, per rule set.
 //!
 //! The words are in `core/locales/<language>/lessons.ftl`; the facts of the rules are said with
 //! the rules page's own messages (`rules.ftl`), from the same switches.
 
 mod build;
-mod error;
 mod judge;
+mod page;
 mod progress;
-mod session;
 mod view;
 
-pub use error::LessonError;
+pub use page::{Judged, LessonController, LessonPage, Refused};
 pub use progress::LessonProgress;
-pub use session::LessonSession;
-pub use view::{LessonFeedback, LessonMessage, LessonState, LessonVerdict, LessonView, Mistake};
+pub use view::{LessonFeedback, LessonState, LessonVerdict, LessonView, Mistake};
 
 use crate::controller::config::Ruleset;
+use crate::controller::GameError;
 use crate::game::{Game, Reason};
 use crate::presets::Preset;
 use crate::rules::Rules;
 use crate::types::{Move, Side, Square};
 use crate::words::{Arg, Lang, Words};
+use std::sync::Arc;
 
 /// What a lesson teaches; its stable id names it in the progress document and the apps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum LessonTopic {
     Moving,
     Capture,
@@ -212,6 +214,7 @@ pub(crate) fn title(w: &Words, topic: LessonTopic) -> String {
 
 /// A lesson in the list of lessons.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonInfo {
     pub id: String,
     pub topic: LessonTopic,
@@ -253,9 +256,9 @@ impl LessonSet {
     /// The lessons of a preset, or of custom rules (an OpenTafl rules string) chosen from it;
     /// a blank string is the preset. BadRules / UnsupportedRules for rules that cannot be
     /// played.
-    pub fn new(preset: Preset, custom_rules: Option<&str>) -> Result<LessonSet, LessonError> {
+    pub fn new(preset: Preset, custom_rules: Option<&str>) -> Result<LessonSet, GameError> {
         let custom = custom_rules.map(str::trim).filter(|r| !r.is_empty());
-        let ruleset = Ruleset::new(preset, custom).map_err(LessonError::of_rules)?;
+        let ruleset = Ruleset::new(preset, custom)?;
         Ok(LessonSet::for_rules(
             ruleset.rules(),
             ruleset.info().variant_key,
@@ -298,20 +301,24 @@ impl LessonSet {
             .collect()
     }
 
-    /// The lesson `id` at its first step, speaking `lang`. UnknownLesson when these rules
-    /// have no such lesson.
-    pub fn start(&self, id: &str, lang: Lang) -> Result<LessonSession, LessonError> {
+    /// The lesson `id` on its board, at its first step, speaking `lang` (the terminal, tests).
+    /// UnknownLesson.
+    pub fn start(&self, id: &str, lang: Lang) -> Result<Arc<LessonController>, GameError> {
+        Ok(LessonController::with_page(self.page(id)?, lang))
+    }
+
+    /// The lesson `id` at its first step. UnknownLesson when these rules have no such lesson.
+    pub fn page(&self, id: &str) -> Result<LessonPage, GameError> {
         let index = self
             .lessons
             .iter()
             .position(|l| l.id() == id)
-            .ok_or(LessonError::UnknownLesson)?;
-        Ok(LessonSession::new(
+            .ok_or(GameError::UnknownLesson)?;
+        Ok(LessonPage::new(
             self.lessons[index].clone(),
             &self.family,
             index,
             &self.lessons,
-            lang,
         ))
     }
 }

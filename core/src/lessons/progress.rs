@@ -2,7 +2,7 @@
 //! Reading never fails: a missing or damaged part keeps its default (nothing completed), so a
 //! document written by an older or a newer app still loads.
 
-use super::LessonSession;
+use super::LessonPage;
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -44,9 +44,9 @@ impl LessonProgress {
             .unwrap_or_default()
     }
 
-    /// Marks the lesson of `session` completed once it is finished; true when that is new.
-    pub fn record(&mut self, session: &LessonSession) -> bool {
-        session.is_finished() && self.complete(session.family(), session.id())
+    /// Marks the lesson of `page` completed once it is finished; true when that is new.
+    pub fn record(&mut self, page: &LessonPage) -> bool {
+        page.is_finished() && self.complete(page.family(), page.id())
     }
 
     /// Forgets what was completed under `family`.

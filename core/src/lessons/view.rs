@@ -2,16 +2,17 @@
 //! task, the praise of a right move, the feedback on a wrong one, the squares to mark.
 
 use super::judge::Beside;
-use super::session::{LessonSession, Praise, Wrong};
-use super::{title, LessonError, LessonTopic, Say, Task};
-use crate::controller::texts;
-use crate::controller::view::{board_view, last_move, BoardMarks};
-use crate::controller::{BoardView, Coord, LastMove, MoveMark, SoundCue};
+use super::page::{LessonPage, Praise, Wrong};
+use super::{title, LessonTopic, Say, Task};
+use crate::board::{Arrow, ArrowKind, BoardView, Cx, HintMark, Marks, Message, MoveMark};
+use crate::controller::{texts, Coord};
 use crate::game::{Game, Outcome, Reason};
 use crate::types::{Move, Piece, Side, Square};
+use crate::words::Words;
 
 /// What was wrong with a move the lesson took back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Mistake {
     /// Another move than the one asked for.
     OtherMove,
@@ -74,6 +75,7 @@ pub enum LessonVerdict {
 
 /// Where a lesson is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum LessonState {
     /// The player's move.
     Playing,
@@ -85,6 +87,7 @@ pub enum LessonState {
 
 /// Why the last move was wrong; the board is back as it was before it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonFeedback {
     pub mistake: Mistake,
     /// The move taken back.
@@ -100,15 +103,9 @@ pub struct LessonFeedback {
     pub text: String,
 }
 
-/// Why the last action was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LessonMessage {
-    pub error: LessonError,
-    pub text: String,
-}
-
 /// Everything a lesson screen shows.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LessonView {
     /// The lesson's stable id ("escape").
     pub id: String,
@@ -130,64 +127,57 @@ pub struct LessonView {
     /// The side the player moves.
     pub player: Side,
     pub state: LessonState,
+    /// The board, with the task's squares marked, the hint (the piece only) and a wrong move
+    /// taken back drawn while its feedback shows.
     pub board: BoardView,
-    /// The last move on the board (the other side's answer, or the player's right move).
-    pub last_move: Option<LastMove>,
-    /// Grows with every move played: a new value is a move to animate.
-    pub move_serial: u64,
-    /// Grows with every move played that captured (the player's or the other side's answer),
-    /// while the settings ask for sound and vibration: a vibration each time it grows.
-    pub capture_signal: u64,
-    /// The sound of the last move played while the settings ask for sound and vibration (as
-    /// on the game screen); `None` before the first. A right move and the answer played with
-    /// it make one cue, a capture's when either captured; a wrong move (taken back before it
-    /// is shown), a retry, a restart and the next step make none. Played once per new serial;
-    /// the serial only grows, over the whole lesson.
-    pub sound: Option<SoundCue>,
     /// After a wrong move: why, with the move taken back.
     pub feedback: Option<LessonFeedback>,
     /// After a right move: what it did ("Captured!", "The attackers answer b4-b1.").
     pub praise: Option<String>,
     /// Why the last action was refused.
-    pub message: Option<LessonMessage>,
-    /// The piece the hint marks.
-    pub hint: Option<Coord>,
-    /// The board takes taps and drags.
-    pub board_enabled: bool,
+    pub message: Option<Message>,
+    /// "Step 2 of 3".
+    pub step_text: String,
     pub can_hint: bool,
     pub can_next_step: bool,
+    /// The step can be played again from its start (not once the lesson is finished).
+    pub can_retry: bool,
+    /// The lesson is finished and another follows it.
+    pub can_open_next_lesson: bool,
 }
 
-impl LessonSession {
-    pub fn view(&self) -> LessonView {
-        let w = &self.words;
+impl LessonPage {
+    pub(crate) fn view(&self, cx: &Cx<LessonPage>) -> LessonView {
+        let w = &cx.words;
         let step = self.current();
-        let last = last_move(&self.game, self.fresh);
-        let (selected, targets) = match &self.selection {
-            Some((from, targets)) => (Some(*from), targets.as_slice()),
-            None => (None, &[][..]),
-        };
-        let hint: Vec<Square> = self.hint.into_iter().collect();
-        let marked = self.marked();
-        let marks = BoardMarks {
-            selected,
-            targets,
-            last: last.as_ref(),
-            hint: &hint,
-            marked: &marked,
-            flipped: false,
-        };
-        let position = self.game.position();
-        let board = board_view(self.game.variant(), &|sq| position.piece_at(sq), &marks, w);
+        let playing = self.state == LessonState::Playing;
+        let feedback = self.wrong.as_ref().map(|wrong| self.feedback(w, wrong));
+        let board = cx.board_view(
+            &self.game,
+            Marks {
+                live: true,
+                enabled: playing,
+                hint: self.hint.map(|sq| HintMark {
+                    from: Coord::of(sq),
+                    to: None,
+                }),
+                marked: self.marked(),
+                arrows: feedback
+                    .iter()
+                    .map(|f| Arrow::of(f.wrong_move, ArrowKind::Wrong))
+                    .collect(),
+                ..Marks::default()
+            },
+        );
         let task = match self.state {
             LessonState::Playing => step
                 .goals
                 .get(self.goal)
-                .map_or_else(String::new, |g| self.task_words(&g.task, g.solution)),
+                .map_or_else(String::new, |g| self.task_words(w, &g.task, g.solution)),
             LessonState::StepDone => w.text("lesson-step-done"),
             LessonState::Finished => w.text("lesson-finished"),
         };
-        let playing = self.state == LessonState::Playing;
+        let (number, steps) = (self.step as u32 + 1, self.lesson.steps.len() as u32);
         LessonView {
             id: self.id().to_string(),
             topic: self.lesson.topic,
@@ -195,30 +185,24 @@ impl LessonSession {
             number: self.number,
             lessons: self.lessons,
             next_lesson: self.next_lesson.clone(),
-            step: self.step as u32 + 1,
-            steps: self.lesson.steps.len() as u32,
+            step: number,
+            steps,
             explanation: step.text.iter().map(|s| s.words(w)).collect(),
             task,
             player: step.player,
             state: self.state,
             board,
-            last_move: last,
-            move_serial: self.move_serial,
-            capture_signal: self.sounds.capture_signal,
-            sound: self.sounds.cue,
-            feedback: self.wrong.as_ref().map(|wrong| self.feedback(wrong)),
-            praise: self.praise.as_ref().map(|p| self.praise_words(p)),
-            message: self.message.as_ref().map(|(error, detail)| LessonMessage {
-                error: *error,
-                text: match detail {
-                    Some(e) => texts::move_error(w, e),
-                    None => error.text(w),
-                },
-            }),
-            hint: self.hint.map(Coord::of),
-            board_enabled: playing,
+            feedback,
+            praise: self.praise.as_ref().map(|p| self.praise_words(w, p)),
+            message: cx.message(),
+            step_text: w.format(
+                "lesson-step-of",
+                &[("step", number.into()), ("steps", steps.into())],
+            ),
             can_hint: playing,
             can_next_step: self.state == LessonState::StepDone,
+            can_retry: self.state != LessonState::Finished,
+            can_open_next_lesson: self.state == LessonState::Finished && self.next_lesson.is_some(),
         }
     }
 
@@ -247,8 +231,7 @@ impl LessonSession {
     }
 
     /// What a task asks, in words.
-    fn task_words(&self, task: &Task, solution: Move) -> String {
-        let w = &self.words;
+    fn task_words(&self, w: &Words, task: &Task, solution: Move) -> String {
         let say = match task {
             Task::Reach { from, to } => Say::new("lesson-task-reach")
                 .with("piece", texts::piece_id(piece_on(&self.game, *from)))
@@ -288,8 +271,7 @@ impl LessonSession {
         say.words(w)
     }
 
-    fn praise_words(&self, praise: &Praise) -> String {
-        let w = &self.words;
+    fn praise_words(&self, w: &Words, praise: &Praise) -> String {
         let Praise { task, reply } = praise;
         let right = w.format("lesson-right", &[("task", task_id(task).into())]);
         match reply {
@@ -307,12 +289,8 @@ impl LessonSession {
         }
     }
 
-    fn feedback(&self, wrong: &Wrong) -> LessonFeedback {
-        let w = &self.words;
-        let mark = |m: Move| MoveMark {
-            from: Coord::of(m.from),
-            to: Coord::of(m.to),
-        };
+    fn feedback(&self, w: &Words, wrong: &Wrong) -> LessonFeedback {
+        let mark = MoveMark::of;
         let (target, square) = self.pointed_at(wrong);
         let name = |sq: Option<Square>| sq.map_or_else(String::new, |s| s.to_string());
         let why = match wrong.mistake {

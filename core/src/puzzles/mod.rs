@@ -5,9 +5,9 @@
 //!   which defence holds out longest.
 //! - [`generate`]: candidates from the engine's self-play, proven, deduplicated and rated
 //!   (`tafl puzzles generate`).
-//! - [`PuzzleSession`]: one puzzle as a player solves it (`tafl puzzle` drives it);
-//!   [`PuzzleController`]: the same for the apps, its searches on a thread, its [`PuzzleView`]
-//!   drawn with the game screen's board; [`Progress`]: which puzzles a player solved or failed,
+//! - [`Attempt`]: one puzzle as a player solves it (`tafl puzzle` drives it);
+//!   [`PuzzleController`]: the same on the one board controller for the apps, its searches on
+//!   the board's worker, its [`PuzzleView`] drawn with the board every page draws; [`Progress`]: which puzzles a player solved or failed,
 //!   and the lists ([`entries`], [`sets`]) that show it.
 //!
 //! The shipped puzzles live in `core/puzzles/<variant>.txt`, compiled into the library and read
@@ -26,22 +26,22 @@
 //! generate`, deterministic for a seed) and proved them again (`tafl puzzles check`), with
 //! their times.
 
+mod attempt;
 mod controller;
 pub mod generate;
 mod progress;
 pub mod prove;
-mod session;
 mod view;
 
-pub use controller::PuzzleController;
-pub use progress::{Progress, PuzzleRecord};
-pub use session::{
-    Feedback, Finding, Hint, MoveStep, Note, PuzzleResult, PuzzleSession, PuzzleState, Question,
+pub use attempt::{
+    Attempt, Feedback, Finding, Hint, MoveStep, Note, PuzzleResult, PuzzleState, Question,
     QuestionKind, Reply, Step, MOVE_CHECK_NODES,
 };
+pub use controller::PuzzleController;
+pub use progress::{Progress, PuzzleRecord};
 pub use view::{
-    entries, set_for_game, sets, Difficulty, PuzzleBusy, PuzzleEntry, PuzzleMessage,
-    PuzzleMessageKind, PuzzleSet, PuzzleTap, PuzzleView,
+    entries, set_for_game, sets, Difficulty, PuzzleBusy, PuzzleEntry, PuzzleNote, PuzzleNoteKind,
+    PuzzleSet, PuzzleView,
 };
 
 use crate::game::Game;

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 
 /// One puzzle's record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PuzzleRecord {
     /// Solved at least once (without a wrong move and without the solution shown).
     pub solved: bool,

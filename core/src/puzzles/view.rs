@@ -1,18 +1,18 @@
 //! What a puzzle screen and a puzzle list show, as typed values and in the player's words. The
 //! board is the game screen's [`BoardView`], so the apps draw both with one board.
 
-use super::session::{Feedback, Note, PuzzleSession, PuzzleState};
+use super::attempt::{Attempt, Feedback, Note, PuzzleState};
+use super::controller::PuzzlePage;
 use super::{Progress, Puzzle, PuzzleRecord};
-use crate::controller::{board_view, last_move, move_turns_of, BoardMarks};
-use crate::controller::{
-    texts, BoardView, Coord, GameError, LastMove, MoveTurn, Preferences, ReplayView, SoundCue,
-};
+use crate::board::{move_turns_of, BoardView, Cx, HintMark, Marks, Message, MoveTurn};
+use crate::controller::{texts, Coord, ReplayView};
 use crate::presets::Preset;
-use crate::types::{Side, Square};
+use crate::types::Side;
 use crate::words::Words;
 
 /// What the prover is doing for the puzzle in the background, if anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PuzzleBusy {
     Idle,
     /// Checking whether the player's move off the main line wins in time.
@@ -23,27 +23,10 @@ pub enum PuzzleBusy {
     FindingSolution,
 }
 
-/// What a tap, a drop or a move did on the puzzle's board.
+/// What a puzzle's note says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PuzzleTap {
-    /// One of the player's pieces was selected.
-    Selected,
-    /// The selection was cleared.
-    Deselected,
-    /// The move was right and is on the board, with the core's answer.
-    Played,
-    /// The move does not win in time (or breaks the rules): refused, the board unchanged, the
-    /// message says why.
-    Wrong,
-    /// The move is being checked in the background; the listener tells when it is decided.
-    Checking,
-    /// The board takes no input now (the puzzle is over, or a check runs).
-    Ignored,
-}
-
-/// The kind of a puzzle screen's message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PuzzleMessageKind {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum PuzzleNoteKind {
     /// The player's move was right (the core's answer follows in the text).
     Right,
     /// The move does not win within the moves left.
@@ -56,21 +39,20 @@ pub enum PuzzleMessageKind {
     Finished,
     /// Which piece to move.
     Hint,
-    /// An action was refused: `error` says which way.
-    Refused,
 }
 
-/// A message for the player.
+/// What the puzzle says of the last move or hint: right (with the answer), wrong and why, the
+/// piece to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PuzzleMessage {
-    pub kind: PuzzleMessageKind,
-    /// For `Refused`: the error.
-    pub error: Option<GameError>,
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct PuzzleNote {
+    pub kind: PuzzleNoteKind,
     pub text: String,
 }
 
 /// A puzzle's difficulty, from its rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Difficulty {
     Easy,
     Medium,
@@ -104,6 +86,7 @@ impl Difficulty {
 
 /// Everything a puzzle screen shows.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PuzzleView {
     pub id: String,
     pub preset: Preset,
@@ -124,27 +107,17 @@ pub struct PuzzleView {
     pub busy: PuzzleBusy,
     /// Where the attempt stands in words: the moves left, what is being checked, how it ended.
     pub headline: String,
-    /// The answer to the last action, until the next one (or `dismiss_message`).
-    pub message: Option<PuzzleMessage>,
+    /// What the puzzle says of the last move or hint, until the next action.
+    pub note: Option<PuzzleNote>,
+    /// Why the last action was refused.
+    pub message: Option<Message>,
+    /// The board, with the hint (the piece only) and the move being checked. A right move and
+    /// the answer shown with it make one sound (a capture's when either captured); a wrong
+    /// move, a restart, the solution played out or stepped through make none.
     pub board: BoardView,
     pub side_to_move: Side,
-    pub last_move: Option<LastMove>,
     /// The moves on the board in numbered turns.
     pub move_list: Vec<MoveTurn>,
-    /// Grows with every move played: a new value with a fresh last move is a move to animate.
-    pub move_serial: u64,
-    /// Grows with every move played that captured (the player's or the answer), while the
-    /// settings ask for sound and vibration: a vibration each time it grows. Not a restart,
-    /// nor a step through the shown solution.
-    pub capture_signal: u64,
-    /// The sound of the last move played while the settings ask for sound and vibration; `None`
-    /// before the first. The player's move and the answer shown with it make one cue (a
-    /// capture's when either captured); a refused or wrong move, a restart, the solution
-    /// played out or stepped through make none. Played once per new serial; the serial only
-    /// grows, over every attempt.
-    pub sound: Option<SoundCue>,
-    /// The hint's piece (also marked on the board).
-    pub hint: Option<Coord>,
     /// The player's moves left to win in.
     pub moves_left: u32,
     /// Wrong moves in this attempt.
@@ -155,8 +128,6 @@ pub struct PuzzleView {
     pub failed: bool,
     /// While the solution is shown: the move shown and the steps either way.
     pub solution: Option<ReplayView>,
-    /// The board takes taps and drags.
-    pub board_enabled: bool,
     pub can_hint: bool,
     pub can_show_solution: bool,
     /// Another attempt from the start (always offered, also while a check runs: it stops it).
@@ -165,6 +136,7 @@ pub struct PuzzleView {
 
 /// A puzzle of a list: what it asks, its rating and the player's record.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PuzzleEntry {
     pub id: String,
     /// Its place in its set, from 1.
@@ -187,6 +159,7 @@ pub struct PuzzleEntry {
 
 /// A variant with puzzles.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PuzzleSet {
     pub preset: Preset,
     /// The variant's name in the player's words.
@@ -290,16 +263,9 @@ pub fn set_for_game(game: Preset) -> Preset {
         .unwrap_or(game)
 }
 
-/// The message of the session's last note, or of a refused action (`error`, which wins).
-fn message(s: &PuzzleSession, w: &Words, error: Option<GameError>) -> Option<PuzzleMessage> {
-    if let Some(error) = error {
-        return Some(PuzzleMessage {
-            kind: PuzzleMessageKind::Refused,
-            error: Some(error),
-            text: texts::error(w, error),
-        });
-    }
-    let (kind, text) = match s.note()? {
+/// What the attempt said last, in words.
+fn note(a: &Attempt, w: &Words) -> Option<PuzzleNote> {
+    let (kind, text) = match a.note()? {
         Note::Right { answer } => {
             let right = w.text("puzzle-right-move");
             let text = match answer {
@@ -315,69 +281,47 @@ fn message(s: &PuzzleSession, w: &Words, error: Option<GameError>) -> Option<Puz
                 }
                 None => right,
             };
-            (PuzzleMessageKind::Right, text)
+            (PuzzleNoteKind::Right, text)
         }
         Note::Refused(feedback) => {
             let kind = match feedback {
-                Feedback::Illegal { .. } => PuzzleMessageKind::Illegal,
-                Feedback::NotWinning { .. } => PuzzleMessageKind::Wrong,
-                Feedback::Undecided { .. } => PuzzleMessageKind::Undecided,
-                Feedback::Finished => PuzzleMessageKind::Finished,
+                Feedback::Illegal { .. } => PuzzleNoteKind::Illegal,
+                Feedback::NotWinning { .. } => PuzzleNoteKind::Wrong,
+                Feedback::Undecided { .. } => PuzzleNoteKind::Undecided,
+                Feedback::Finished => PuzzleNoteKind::Finished,
             };
             (kind, feedback.text(w))
         }
-        Note::Hinted(hint) => (PuzzleMessageKind::Hint, hint.text(w)),
+        Note::Hinted(hint) => (PuzzleNoteKind::Hint, hint.text(w)),
     };
-    Some(PuzzleMessage {
-        kind,
-        error: None,
-        text,
-    })
+    Some(PuzzleNote { kind, text })
 }
 
-/// What the puzzle controller adds to the session for the view.
-pub(crate) struct Extras<'a> {
-    pub prefs: &'a Preferences,
-    pub busy: PuzzleBusy,
-    /// The move a running check is about (marked on the board as selected and target).
-    pub pending: Option<crate::types::Move>,
-    pub selection: Option<(Square, &'a [Square])>,
-    pub error: Option<GameError>,
-    pub move_serial: u64,
-    pub last_fresh: bool,
-    pub feedback: &'a crate::controller::feedback::Feedback,
-}
-
-pub(crate) fn build(s: &PuzzleSession, w: &Words, x: &Extras) -> PuzzleView {
+pub(crate) fn build(page: &PuzzlePage, cx: &Cx<PuzzlePage>) -> PuzzleView {
+    let w = &cx.words;
+    let s = &page.attempt;
     let puzzle = s.puzzle();
     let shown = s.shown_game();
     let solving = s.state() == PuzzleState::Solving;
-    let idle = x.busy == PuzzleBusy::Idle;
-    let last = last_move(&shown, x.last_fresh);
-    let (selected, targets): (Option<Square>, Vec<Square>) = match (x.pending, x.selection) {
-        (Some(mv), _) => (Some(mv.from), vec![mv.to]),
-        (None, Some((from, targets))) if x.prefs.show_legal_moves => (Some(from), targets.to_vec()),
-        (None, Some((from, _))) => (Some(from), Vec::new()),
-        (None, None) => (None, Vec::new()),
-    };
+    let busy = cx.busy().unwrap_or(PuzzleBusy::Idle);
+    let idle = busy == PuzzleBusy::Idle;
+    let pending = page.pending.filter(|_| busy == PuzzleBusy::CheckingMove);
+    let player_to_move = solving && shown.side_to_move() == puzzle.solver();
     let hint = s.current_hint().filter(|_| solving);
-    let hinted: Vec<Square> = hint.iter().map(|h| h.square).collect();
-    let pos = shown.position();
-    let piece_on = |sq: Square| pos.piece_at(sq);
-    let board = board_view(
-        shown.variant(),
-        &piece_on,
-        &BoardMarks {
-            selected,
-            targets: &targets,
-            last: last.as_ref(),
-            hint: &hinted,
-            marked: &[],
-            flipped: false,
+    let board = cx.board_view(
+        &shown,
+        Marks {
+            live: true,
+            enabled: player_to_move && idle,
+            hint: hint.map(|h| HintMark {
+                from: Coord::of(h.square),
+                to: None,
+            }),
+            pending,
+            ..Marks::default()
         },
-        w,
     );
-    let headline = match x.busy {
+    let headline = match busy {
         // The solution stepped to its end says how the game ended.
         PuzzleBusy::Idle => match (s.state(), shown.outcome()) {
             (PuzzleState::SolutionShown, Some(outcome)) => texts::result(w, outcome),
@@ -387,7 +331,7 @@ pub(crate) fn build(s: &PuzzleSession, w: &Words, x: &Extras) -> PuzzleView {
             "puzzle-checking-move",
             &[(
                 "move",
-                x.pending.map(|m| m.to_string()).unwrap_or_default().into(),
+                pending.map(|m| m.to_string()).unwrap_or_default().into(),
             )],
         ),
         PuzzleBusy::FindingHint => w.text("puzzle-finding-hint"),
@@ -405,7 +349,6 @@ pub(crate) fn build(s: &PuzzleSession, w: &Words, x: &Extras) -> PuzzleView {
         ),
     });
     let difficulty = Difficulty::of_rating(puzzle.rating);
-    let player_to_move = solving && shown.side_to_move() == puzzle.solver();
     PuzzleView {
         id: puzzle.id.clone(),
         preset: puzzle.preset,
@@ -424,22 +367,17 @@ pub(crate) fn build(s: &PuzzleSession, w: &Words, x: &Extras) -> PuzzleView {
         moves: puzzle.moves,
         goal: goal(w, puzzle),
         state: s.state(),
-        busy: x.busy,
+        busy,
         headline,
-        message: message(s, w, x.error),
+        note: note(s, w),
+        message: cx.message(),
         side_to_move: shown.side_to_move(),
-        last_move: last,
         move_list: move_turns_of(s.game()),
-        move_serial: x.move_serial,
-        capture_signal: x.feedback.capture_signal,
-        sound: x.feedback.cue,
-        hint: hint.map(|h| Coord::of(h.square)),
         moves_left: s.moves_left(),
         mistakes: s.mistakes(),
         hints_used: s.hints(),
         failed: s.failed(),
         solution,
-        board_enabled: player_to_move && idle,
         can_hint: player_to_move && idle,
         can_show_solution: solving && idle,
         can_restart: true,

@@ -7,7 +7,9 @@
 //! - [`Reviewer`] runs it on a thread of its own, as the controller runs its searches: progress
 //!   readable at any time and told to a [`ReviewListener`], [`Reviewer::cancel`] returning once
 //!   stopped, the result when done.
-//! - [`ReviewView`] is the review in the player's words, for the apps to draw.
+//! - [`ReviewView`] is the review in the player's words; [`ReviewController`] is the review
+//!   page of the apps: which move it opens on, the flagged moves in order, the win chances in
+//!   words and the board of the position a move was played in.
 //!
 //! ## From a score to a chance of winning
 //! A search score becomes a win probability with the sigmoid Texel's method fits to game results
@@ -44,9 +46,11 @@
 //! points 40, 50 points 8); a side's accuracy is the mean over its moves.
 
 pub mod bench;
+mod controller;
 mod reviewer;
 pub mod view;
 
+pub use controller::{ReviewController, ReviewPageView};
 pub use reviewer::{ReviewListener, ReviewProgress, ReviewState, Reviewer};
 pub use view::{MoveReviewView, ReviewView, SideReviewView, VerdictCount};
 
@@ -61,6 +65,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a move did to its side's chances.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Verdict {
     /// The engine's move, or one within 2 points of it.
     Best,
@@ -278,6 +283,7 @@ impl ReviewSettings {
 
 /// How hard the review looks, as the apps offer it: a choice that cannot be out of range.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ReviewBudget {
     /// A fifth of the default: a first look in a second or two.
     Quick,

@@ -13,6 +13,7 @@ use std::time::Duration;
 
 /// Where a review stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ReviewState {
     Running,
     Done,

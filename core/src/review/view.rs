@@ -8,6 +8,7 @@ use crate::words::Words;
 
 /// How many moves of one verdict a side played.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct VerdictCount {
     pub verdict: Verdict,
     pub count: u32,
@@ -17,6 +18,7 @@ pub struct VerdictCount {
 
 /// One side's summary.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SideReviewView {
     pub side: Side,
     /// "Attackers".
@@ -34,6 +36,7 @@ pub struct SideReviewView {
 
 /// One move, judged.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MoveReviewView {
     /// 1 for the first move.
     pub ply: u32,
@@ -65,6 +68,7 @@ pub struct MoveReviewView {
 
 /// Everything a review page shows.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewView {
     pub state: ReviewState,
     /// Positions searched, of `total`.

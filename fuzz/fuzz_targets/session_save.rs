@@ -1,3 +1,0 @@
-#![no_main]
-// The check lives in tafl-core, shared with the corpus replay of `cargo test`.
-libfuzzer_sys::fuzz_target!(|data: &[u8]| tafl_core::fuzz_checks::session_save(data));
