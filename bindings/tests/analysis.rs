@@ -8,12 +8,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use tafl_core::controller::{Busy, GameConfig};
 use tafl_core::{Preset, Side};
-use tafl_ffi::{ControllerListener, GameController};
+use tafl_ffi::{GameController, Listener};
 
 #[derive(Default)]
 struct Count(AtomicUsize);
 
-impl ControllerListener for Count {
+impl Listener for Count {
     fn changed(&self) {
         self.0.fetch_add(1, Ordering::SeqCst);
     }

@@ -4,6 +4,7 @@
 
 use serde_json::{json, Value};
 use std::collections::{BTreeSet, HashSet};
+use std::sync::Arc;
 use tafl_core::ai::Level;
 use tafl_core::controller::{
     Busy, CapturedPiece, Coord, GameConfig, GameError, MatchWinner, Mode, MoveTurn, NewGameChoice,
@@ -21,11 +22,11 @@ fn err<T: std::fmt::Debug>(r: Result<T, GameError>) -> GameError {
 
 #[test]
 fn presets_are_the_seven_with_brandubh_first() {
-    let all = presets();
+    let all = preset_options("en".into());
     assert_eq!(all.len(), 7);
     assert_eq!(all[0].preset, Preset::Brandubh);
-    assert_eq!(default_preset(), Preset::Brandubh);
-    let ids: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(default_choice().preset, Preset::Brandubh);
+    let ids: Vec<&str> = all.iter().map(|p| p.preset.id()).collect();
     assert_eq!(
         ids,
         [
@@ -38,53 +39,38 @@ fn presets_are_the_seven_with_brandubh_first() {
             "fetlar"
         ]
     );
-    let sizes: Vec<u8> = all.iter().map(|p| p.board_size).collect();
+    // What a game of each says of its rules: the board and the pieces at the start.
+    let infos: Vec<RulesInfo> = all
+        .iter()
+        .map(|p| {
+            GameController::new(two_players_config(p.preset))
+                .unwrap()
+                .rules_info()
+        })
+        .collect();
+    let sizes: Vec<u8> = infos.iter().map(|i| i.board_size).collect();
     assert_eq!(sizes, [7, 7, 7, 9, 11, 11, 11]);
-    for p in &all {
-        assert_eq!(preset_info(p.preset), *p);
-        assert_eq!(Preset::from_id(&p.id), Some(p.preset));
-    }
-    let b = preset_info(Preset::Brandubh);
-    assert_eq!((b.attackers, b.defenders), (8, 4));
-    assert_eq!(b.escape, EscapeKind::Corner);
-    assert_eq!(b.king_capture, KingCaptureKind::FourOnThroneElseTwo);
-    assert!(b.throne && !b.soldiers_cross_throne);
-    assert_eq!(b.repetition, RepetitionKind::Allowed);
-    assert_eq!(b.no_capture_limit, Some(100));
-    assert!(b.no_moves_loses);
-    assert_eq!(b.specials, [SpecialRule::ArmedKing, SpecialRule::MoveLimit]);
-
-    let a = preset_info(Preset::ArdRi);
-    assert_eq!((a.attackers, a.defenders), (16, 8));
-    assert_eq!(a.escape, EscapeKind::Edge);
-    assert_eq!(a.king_capture, KingCaptureKind::TwoSides);
-    assert!(!a.throne && !a.soldiers_cross_throne);
-    assert_eq!(a.repetition, RepetitionKind::MoverLoses);
-    assert!(a.specials.contains(&SpecialRule::Encirclement));
-
-    let t = preset_info(Preset::Tablut);
+    let sides: Vec<(u32, u32)> = infos.iter().map(|i| (i.attackers, i.defenders)).collect();
     assert_eq!(
-        t.king_capture,
-        KingCaptureKind::FourOrThreeBesideThroneElseTwo
+        sides,
+        [
+            (8, 4),
+            (8, 4),
+            (16, 8),
+            (16, 8),
+            (24, 12),
+            (24, 12),
+            (24, 12)
+        ]
     );
-    assert_eq!(t.repetition, RepetitionKind::Draw);
-
-    let k = preset_info(Preset::Copenhagen);
-    assert_eq!((k.attackers, k.defenders), (24, 12));
-    assert_eq!(k.king_capture, KingCaptureKind::FourOrThreeBesideThrone);
-    assert_eq!(k.repetition, RepetitionKind::DefendersLose);
-    assert!(k.soldiers_cross_throne);
-    for s in [
-        SpecialRule::Shieldwall,
-        SpecialRule::ExitFort,
-        SpecialRule::Encirclement,
-        SpecialRule::EdgeKingImmune,
-    ] {
-        assert!(k.specials.contains(&s), "{s:?}");
+    for (option, info) in all.iter().zip(&infos) {
+        assert_eq!(Preset::from_id(option.preset.id()), Some(option.preset));
+        assert_eq!(
+            (info.preset, info.rules.clone()),
+            (Some(option.preset), None)
+        );
     }
-    let f = preset_info(Preset::Fetlar);
-    assert!(!f.no_moves_loses);
-    assert!(!f.specials.contains(&SpecialRule::Shieldwall));
+    assert_eq!(validate_rules("dim:7".into()), Err(GameError::BadRules));
 }
 
 #[test]
@@ -150,22 +136,22 @@ fn the_view_describes_the_start_and_the_moves() {
     assert_eq!(view.title, "Brandubh");
     assert_eq!(view.mode, Mode::TwoPlayers);
     assert!(view.match_standing.is_none() && view.match_line.is_none());
-    assert!(view.last_move.is_none() && view.hint.is_none() && view.message.is_none());
+    assert!(view.board.last_move.is_none() && view.board.hint.is_none() && view.message.is_none());
     assert!(!view.can_undo && !view.can_redo);
-    assert!(view.board_enabled && view.can_hint);
+    assert!(view.board.enabled && view.can_hint);
     assert!(!view.can_start_next_match_game && !view.offer_new_game);
     assert!(view.moves.is_empty());
     assert_eq!(g.movable_pieces().len(), 8);
 
     g.play(c("f4"), c("f1")).unwrap();
-    let last = g.view().last_move.unwrap();
+    let last = g.view().board.last_move.unwrap();
     assert_eq!(last.notation, "f4-f1");
     assert_eq!((last.from, last.to), (c("f4"), c("f1")));
     assert_eq!((last.side, last.piece), (Side::Attackers, Piece::Attacker));
     assert!(last.captured.is_empty());
     g.play(c("e4"), c("e1")).unwrap();
     let view = g.view();
-    let last = view.last_move.clone().unwrap();
+    let last = view.board.last_move.clone().unwrap();
     assert_eq!(
         last.captured,
         [CapturedPiece {
@@ -296,6 +282,16 @@ fn every_error_code_is_produced() {
             .err()
             .unwrap(),
     );
+    // A lesson's own refusals.
+    let lesson = |id: &str| LessonController::start(Preset::Brandubh, None, id.into(), "en".into());
+    seen.insert(lesson("shieldwall").err().unwrap());
+    let moving = lesson("moving").unwrap();
+    seen.insert(err(moving.next_step()));
+    moving.play(c("b2"), c("f2")).unwrap();
+    seen.insert(err(moving.hint()));
+    moving.next_step().unwrap();
+    moving.play(c("c3"), c("e3")).unwrap();
+    seen.insert(err(moving.next_step()));
 
     // Every code there is.
     let produced: HashSet<GameError> = GameError::ALL.into_iter().collect();
@@ -436,11 +432,6 @@ fn bad_input_is_a_typed_error_and_changes_nothing() {
             Err(expected),
             "{text}"
         );
-        // None of them is a tally document.
-        assert_eq!(
-            ScoreTally::restore(text.into()).map(|_| ()),
-            Err(GameError::CorruptSave)
-        );
     }
     for bad in [
         "",
@@ -453,10 +444,6 @@ fn bad_input_is_a_typed_error_and_changes_nothing() {
             validate_rules(bad.into()),
             Err(GameError::BadRules),
             "{bad:?}"
-        );
-        assert_eq!(
-            rulebook_for_rules(bad.into(), "en".into()).map(|_| ()),
-            Err(GameError::BadRules)
         );
     }
 }
@@ -512,7 +499,7 @@ fn undo_and_redo_against_the_computer() {
     s.redo().unwrap();
     let view = s.view();
     assert_eq!(view.ply, 2);
-    let last = view.last_move.unwrap();
+    let last = view.board.last_move.unwrap();
     assert_eq!(
         (last.from, last.to, &last.notation, &last.captured),
         (reply.from, reply.to, &reply.notation, &reply.captured)
@@ -560,7 +547,7 @@ fn computer_and_hint_play_legal_moves_and_seeds_repeat() {
     assert_eq!(err(s.start_computer()), GameError::NotComputersTurn);
     // The hint is Hard's move for the side to move, and a move forgets it.
     s.play(h.0, h.1).unwrap();
-    assert_eq!(s.view().hint, None);
+    assert_eq!(s.view().board.hint, None);
 
     // A finished game against the computer.
     let two = two_players(Preset::Brandubh);
@@ -571,7 +558,7 @@ fn computer_and_hint_play_legal_moves_and_seeds_repeat() {
     assert_eq!(err(over.start_computer()), GameError::GameOver);
     assert_eq!(err(over.hint()), GameError::GameOver);
     assert_eq!(over.view().turn, Turn::Nobody);
-    assert!(!over.view().board_enabled && !over.view().can_hint);
+    assert!(!over.view().board.enabled && !over.view().can_hint);
 }
 
 #[test]
@@ -701,7 +688,7 @@ fn save_and_restore_keep_everything() {
     let saved = s.save();
     let doc: Value = serde_json::from_str(&saved).unwrap();
     assert_eq!(doc["format"], "tafl-session");
-    assert_eq!(doc["version"], SAVE_VERSION);
+    assert_eq!(doc["version"], tafl_core::controller::SAVE_VERSION);
     assert_eq!(doc["preset"], "tablut");
     assert_eq!(doc["mode"]["kind"], "vs-computer");
     assert_eq!(doc["mode"]["human_side"], "defenders");
@@ -776,19 +763,35 @@ fn save_and_restore_keep_everything() {
     assert!(GameController::restore(String::new()).is_err());
 }
 
+/// An app launched over a folder holding `game` (when given) and the settings `prefs`.
+fn launch(name: &str, game: Option<&str>, prefs: &Preferences, language: &str) -> Arc<AppCore> {
+    let dir = std::env::temp_dir().join(format!("tafl-ffi-api-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("settings.json"), prefs.to_json()).unwrap();
+    if let Some(game) = game {
+        std::fs::write(dir.join("game.json"), game).unwrap();
+    }
+    let app = AppCore::launch(dir.to_string_lossy().into_owned(), language.into());
+    assert!(app.wait_until_loaded(SEARCH_TIMEOUT_MILLIS));
+    app
+}
+
 #[test]
-fn launch_restores_the_save_or_starts_anew_with_the_reason() {
+fn the_app_restores_the_save_or_starts_anew_with_the_reason() {
     // No save: a new game of the default choice, with the settings' think time.
     let prefs = Preferences {
         hard_think_millis: 2345,
-        ..default_preferences()
+        ..Preferences::default()
     };
-    let fresh = GameController::launch(None, prefs.clone(), "en".into());
+    let app = launch("fresh", None, &prefs, "en");
+    let fresh = app.game();
     let view = fresh.view();
     assert_eq!(view.ply, 0);
     assert_eq!(view.choice, default_choice());
     assert_eq!(view.message, None);
     assert_eq!(fresh.preferences().hard_think_millis, 2500, "normalized");
+    assert_eq!(app.view().preferences.hard_think_millis, 2500);
     assert_eq!(fresh.busy(), Busy::Idle);
 
     // A good save comes back as it was, in the language asked for.
@@ -798,7 +801,8 @@ fn launch_restores_the_save_or_starts_anew_with_the_reason() {
     })
     .unwrap();
     g.play(c("d1"), c("d2")).unwrap();
-    let back = GameController::launch(Some(g.save()), prefs.clone(), "et-EE".into());
+    let app = launch("good", Some(&g.save()), &prefs, "et-EE");
+    let back = app.game();
     assert_eq!(back.save(), g.save());
     assert_eq!(comparable(back.view()).ply, 1);
     assert_eq!(back.view().message, None);
@@ -838,10 +842,15 @@ fn launch_restores_the_save_or_starts_anew_with_the_reason() {
         ),
     ];
     let empty = (String::new(), GameError::CorruptSave, reasons[0].2);
-    for (saved, error, texts) in reasons.into_iter().chain([empty]) {
+    for (n, (saved, error, texts)) in reasons.into_iter().chain([empty]).enumerate() {
         for (language, text) in ["en", "et", "ru"].into_iter().zip(texts) {
-            let launched =
-                GameController::launch(Some(saved.clone()), prefs.clone(), language.into());
+            let app = launch(
+                &format!("damaged-{n}-{language}"),
+                Some(&saved),
+                &prefs,
+                language,
+            );
+            let launched = app.game();
             let view = launched.view();
             assert_eq!(view.ply, 0);
             assert_eq!(view.choice, default_choice());

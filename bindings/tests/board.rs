@@ -81,7 +81,7 @@ fn taps_select_deselect_explain_and_play() {
     assert_eq!(g.tap(c("c2")), Ok(TapOutcome::Played));
     let view = g.view();
     assert_eq!(view.ply, 1);
-    assert_eq!(view.last_move.as_ref().unwrap().notation, "d2-c2");
+    assert_eq!(view.board.last_move.as_ref().unwrap().notation, "d2-c2");
     assert_eq!(selected(&view), None);
     // Now the defenders' pieces are the player's.
     assert_eq!(g.tap(c("d3")), Ok(TapOutcome::Selected));
@@ -91,7 +91,7 @@ fn taps_select_deselect_explain_and_play() {
     let quiet = two_players(Preset::Brandubh);
     quiet.set_preferences(Preferences {
         show_legal_moves: false,
-        ..default_preferences()
+        ..Preferences::default()
     });
     quiet.tap(c("d2")).unwrap();
     assert_eq!(selected(&quiet.view()), Some(c("d2")));
@@ -103,11 +103,11 @@ fn taps_select_deselect_explain_and_play() {
     assert_eq!(v.tap(c("d3")), Ok(TapOutcome::Ignored));
     assert_eq!(v.tap(c("a4")), Ok(TapOutcome::Ignored));
     assert_eq!(selected(&v.view()), None);
-    assert!(!v.view().board_enabled);
+    assert!(!v.view().board.enabled);
     let over = two_players(Preset::Brandubh);
     play_all(&over, KING_CAPTURED);
     assert_eq!(over.tap(c("d5")), Ok(TapOutcome::Ignored));
-    assert!(!over.view().board_enabled);
+    assert!(!over.view().board.enabled);
 }
 
 #[test]
@@ -172,7 +172,7 @@ fn the_hot_seat_board_turns_for_the_defenders_with_its_labels() {
     assert!(!g.view().board.flipped);
     g.set_preferences(Preferences {
         turn_board_for_hot_seat: true,
-        ..default_preferences()
+        ..Preferences::default()
     });
     let defenders = g.view();
     assert!(defenders.board.flipped);
@@ -199,7 +199,7 @@ fn the_hot_seat_board_turns_for_the_defenders_with_its_labels() {
     let v = vs_computer(Side::Defenders, false);
     v.set_preferences(Preferences {
         turn_board_for_hot_seat: true,
-        ..default_preferences()
+        ..Preferences::default()
     });
     computer_move(&v);
     assert_eq!(v.view().side_to_move, Side::Defenders);
@@ -208,7 +208,7 @@ fn the_hot_seat_board_turns_for_the_defenders_with_its_labels() {
     let t = two_players(Preset::Copenhagen);
     t.set_preferences(Preferences {
         turn_board_for_hot_seat: true,
-        ..default_preferences()
+        ..Preferences::default()
     });
     let from = t.movable_pieces()[0];
     t.play(from, t.targets(from).unwrap()[0]).unwrap();
@@ -280,43 +280,43 @@ fn every_square_is_described_for_screen_readers() {
 #[test]
 fn the_capture_signal_follows_the_setting() {
     let g = two_players(Preset::Brandubh);
-    assert_eq!(g.view().capture_signal, 0);
+    assert_eq!(g.view().board.capture_signal, 0);
     play_all(&g, "f4-f1");
-    assert_eq!(g.view().capture_signal, 0, "no capture");
+    assert_eq!(g.view().board.capture_signal, 0, "no capture");
     play_all(&g, "e4-e1");
-    assert_eq!(g.view().capture_signal, 1);
+    assert_eq!(g.view().board.capture_signal, 1);
     play_all(&g, "b4-b1 c4-c1");
     assert_eq!(
-        g.view().capture_signal,
+        g.view().board.capture_signal,
         2,
         "two pieces at once are one signal"
     );
     // Undo and redo take back and bring back captures, but capture nothing.
     g.undo().unwrap();
     g.redo().unwrap();
-    assert_eq!(g.view().capture_signal, 2);
+    assert_eq!(g.view().board.capture_signal, 2);
     // Off: captures are silent, and turning it back on does not replay them.
     let quiet = two_players(Preset::Brandubh);
     quiet.set_preferences(Preferences {
         capture_feedback: false,
-        ..default_preferences()
+        ..Preferences::default()
     });
     play_all(&quiet, "f4-f1 e4-e1");
-    assert_eq!(quiet.view().capture_signal, 0);
-    quiet.set_preferences(default_preferences());
-    assert_eq!(quiet.view().capture_signal, 0);
+    assert_eq!(quiet.view().board.capture_signal, 0);
+    quiet.set_preferences(Preferences::default());
+    assert_eq!(quiet.view().board.capture_signal, 0);
     play_all(&quiet, "b4-b1 c4-c1");
-    assert_eq!(quiet.view().capture_signal, 1);
+    assert_eq!(quiet.view().board.capture_signal, 1);
     // A restored game starts again from 0 and does not signal the captures it holds.
     let restored = GameController::restore(quiet.save()).unwrap();
-    assert_eq!(restored.view().capture_signal, 0);
+    assert_eq!(restored.view().board.capture_signal, 0);
     play_all(&restored, "g4-g5");
-    assert_eq!(restored.view().capture_signal, 0);
+    assert_eq!(restored.view().board.capture_signal, 0);
 }
 
 #[test]
 fn every_move_played_cues_one_sound_while_the_setting_asks_for_sounds() {
-    let cue = |g: &GameController| g.view().sound.map(|c| (c.serial, c.sound));
+    let cue = |g: &GameController| g.view().board.sound.map(|c| (c.serial, c.sound));
     let g = two_players(Preset::Brandubh);
     assert_eq!(cue(&g), None, "nothing played yet");
     play_all(&g, "f4-f1");
@@ -331,12 +331,12 @@ fn every_move_played_cues_one_sound_while_the_setting_asks_for_sounds() {
     // Off: silent moves, and turning it on again sounds none of them.
     let quiet = Preferences {
         capture_feedback: false,
-        ..default_preferences()
+        ..Preferences::default()
     };
     g.set_preferences(quiet.clone());
     play_all(&g, "b4-b1");
     assert_eq!(cue(&g), Some((2, BoardSound::Capture)));
-    g.set_preferences(default_preferences());
+    g.set_preferences(Preferences::default());
     assert_eq!(cue(&g), Some((2, BoardSound::Capture)));
     play_all(&g, "c4-c1 d2-e2");
     assert_eq!(cue(&g), Some((4, BoardSound::Move)));
@@ -356,7 +356,10 @@ fn move_serial_and_fresh_mark_only_moves_just_played() {
     let g = vs_computer(Side::Attackers, false);
     let marks = |g: &GameController| {
         let view = g.view();
-        (view.move_serial, view.last_move.map(|m| m.fresh))
+        (
+            view.board.move_serial,
+            view.board.last_move.map(|m| m.fresh),
+        )
     };
     assert_eq!(marks(&g), (0, None));
     g.play(c("d2"), c("c2")).unwrap();
@@ -385,9 +388,9 @@ fn move_serial_and_fresh_mark_only_moves_just_played() {
     r.tap(from).unwrap();
     r.tap(to).unwrap();
     assert_eq!(marks(&r), (1, Some(true)));
-    // A new game starts from nothing.
+    // A new game has no last move to animate (the serial only grows, over every game).
     r.new_game(default_choice()).unwrap();
-    assert_eq!(marks(&r), (0, None));
+    assert_eq!(marks(&r), (1, None));
 }
 
 #[test]
@@ -436,7 +439,7 @@ fn after_a_game_the_view_offers_a_new_game_or_the_next_match_game() {
     };
     m.set_preferences(Preferences {
         hard_think_millis: 700,
-        ..default_preferences()
+        ..Preferences::default()
     });
     m.set_seed(Some(5));
     m.new_game(choice.clone()).unwrap();

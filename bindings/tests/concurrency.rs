@@ -70,7 +70,7 @@ fn view_targets_and_save_answer_while_the_computer_thinks_and_cancel_stops_it() 
                     let view = s.view();
                     if view.busy == Busy::ComputerMove {
                         assert!(matches!(view.status, Status::ComputerThinking { .. }));
-                        assert!(!view.board_enabled && !view.can_hint && !view.can_redo);
+                        assert!(!view.board.enabled && !view.can_hint && !view.can_redo);
                         seen.fetch_add(1, Ordering::SeqCst);
                     }
                     match i {
@@ -141,7 +141,7 @@ fn view_targets_and_save_answer_while_the_computer_thinks_and_cancel_stops_it() 
     );
     assert_eq!(s.save(), saved_before);
     assert_eq!(s.record(), record_before);
-    s.set_preferences(default_preferences());
+    s.set_preferences(Preferences::default());
     assert_eq!(s.busy(), Busy::Idle, "cancel pauses the computer");
     s.start_game(vs_computer_config(Side::Defenders, Level::Hard, 50))
         .unwrap();
@@ -184,7 +184,10 @@ fn cancel_before_or_without_a_search_is_harmless() {
     s.cancel();
     hint(&s);
     s.cancel();
-    assert!(s.view().hint.is_some(), "cancel keeps a hint that arrived");
+    assert!(
+        s.view().board.hint.is_some(),
+        "cancel keeps a hint that arrived"
+    );
     let two = two_players(Preset::Brandubh);
     two.cancel();
     two.resume();
@@ -214,14 +217,16 @@ fn a_move_during_a_hint_forgets_the_hint() {
         let view = s.view();
         assert!(matches!(view.status, Status::FindingHint { .. }));
         assert!(
-            view.board_enabled,
+            view.board.enabled,
             "the player may move while a hint is found"
         );
         assert_eq!(s.hint(), Err(GameError::ComputerThinking));
         thread::sleep(Duration::from_millis(50));
         let start = Instant::now();
         match how {
-            "play" => s.play(c(from), c(to)).unwrap(),
+            "play" => {
+                s.play(c(from), c(to)).unwrap();
+            }
             "tap" => {
                 s.tap(c(from)).unwrap();
                 assert_eq!(s.tap(c(to)), Ok(tafl_core::controller::TapOutcome::Played));
@@ -238,15 +243,15 @@ fn a_move_during_a_hint_forgets_the_hint() {
         assert!(start.elapsed() < PROMPT, "{how} waited for the hint");
         let view = s.view();
         assert_eq!(view.busy, Busy::Idle, "{how}");
-        assert_eq!(view.hint, None);
+        assert_eq!(view.board.hint, None);
         assert_eq!(view.ply, if how == "undo" { ply - 1 } else { ply + 1 });
         // The forgotten hint never shows up.
         thread::sleep(Duration::from_millis(50));
-        assert_eq!(s.view().hint, None);
+        assert_eq!(s.view().board.hint, None);
     }
     s.cancel();
     assert_eq!(recorder.calls(), 0, "a forgotten hint tells nobody");
-    assert_eq!(s.view().hint, None);
+    assert_eq!(s.view().board.hint, None);
 }
 
 #[test]
@@ -277,7 +282,7 @@ fn the_listener_hears_of_each_computer_move_once_on_a_background_thread() {
         );
         let view = g.view();
         assert_eq!(view.ply as usize, 2 * computer_moves - 1);
-        assert_eq!(view.last_move.as_ref().unwrap().side, Side::Attackers);
+        assert_eq!(view.board.last_move.as_ref().unwrap().side, Side::Attackers);
         if round == 4 || view.turn == Turn::Nobody {
             break;
         }
@@ -315,7 +320,7 @@ fn the_listener_hears_of_each_computer_move_once_on_a_background_thread() {
 /// A listener that throws: the search's thread must survive it.
 struct Throwing(AtomicUsize);
 
-impl ControllerListener for Throwing {
+impl Listener for Throwing {
     fn changed(&self) {
         self.0.fetch_add(1, Ordering::SeqCst);
         panic!("the app's listener failed");
@@ -378,7 +383,17 @@ fn the_app_launches_sets_its_listener_and_resumes() {
     let g = controller(Side::Attackers, Level::Easy, 20);
     g.play(c("d2"), c("c2")).unwrap();
     let saved = g.save();
-    let launched = GameController::launch(Some(saved.clone()), default_preferences(), "ru".into());
+    let folder = |i: usize, text: &str| {
+        let dir = std::env::temp_dir().join(format!("tafl-ffi-launch-{}-{i}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("game.json"), text).unwrap();
+        dir
+    };
+    let dir = folder(99, &saved);
+    let app = AppCore::launch(dir.to_string_lossy().into_owned(), "ru".into());
+    assert!(app.wait_until_loaded(SEARCH_TIMEOUT_MILLIS));
+    let launched = app.game();
     assert_eq!(launched.busy(), Busy::Idle);
     assert_eq!(
         launched.view().status,
@@ -388,28 +403,33 @@ fn the_app_launches_sets_its_listener_and_resumes() {
     );
     let recorder = Arc::new(Recorder::default());
     launched.set_listener(Some(recorder.clone()));
-    launched.resume();
+    app.resume();
     assert!(launched.wait_until_idle(SEARCH_TIMEOUT_MILLIS));
     assert!(eventually(Duration::from_secs(30), || recorder.calls() == 1));
     assert_eq!(launched.view().ply, 2);
     assert_eq!(launched.view().headline, "Ваш ход (Нападающие)");
-    launched.cancel();
+    app.pause();
+    let _ = std::fs::remove_dir_all(&dir);
 
-    // Several launches at once, from good and damaged saves, on several threads.
+    // Several apps launched at once, over good and damaged saves, on several threads.
     let handles: Vec<_> = (0..8)
         .map(|i| {
-            let saved = saved.clone();
+            let text = if i % 2 == 0 {
+                saved.clone()
+            } else {
+                saved.replace("tafl-session", "tafl-sessio")
+            };
+            let dir = folder(i, &text);
             thread::spawn(move || {
-                let text = if i % 2 == 0 {
-                    saved
-                } else {
-                    saved.replace("tafl-session", "tafl-sessio")
-                };
-                let g = GameController::launch(Some(text), default_preferences(), "en".into());
-                g.resume();
-                let ok = g.wait_until_idle(SEARCH_TIMEOUT_MILLIS);
+                let app = AppCore::launch(dir.to_string_lossy().into_owned(), "en".into());
+                let loaded = app.wait_until_loaded(SEARCH_TIMEOUT_MILLIS);
+                app.resume();
+                let g = app.game();
+                let ok = loaded && g.wait_until_idle(SEARCH_TIMEOUT_MILLIS);
                 let view = g.view();
-                g.cancel();
+                app.pause();
+                app.wait_until_saved(SEARCH_TIMEOUT_MILLIS);
+                let _ = std::fs::remove_dir_all(&dir);
                 (i, ok, view.ply, view.message.map(|m| m.error))
             })
         })

@@ -3,9 +3,12 @@
 
 use serde_json::Value;
 use std::sync::Arc;
+use tafl_core::controller::FinishedGame;
 use tafl_core::controller::{GameConfig, GameError, Mode, MoveTurn, NewGameChoice, Status};
 use tafl_core::game::{Outcome, Reason};
+use tafl_core::tally::Tally;
 use tafl_core::tally::{Counts, Opponent, TallyVariant};
+use tafl_core::words::Words;
 use tafl_core::{Preset, Side};
 use tafl_ffi::*;
 
@@ -178,15 +181,18 @@ fn a_custom_match_plays_game_two_by_the_same_rules_and_tallies_them() {
     play_all(&m, TO_THE_EDGE);
     assert_eq!(m.view().status, DEFENDERS_ESCAPED);
     let m = GameController::restore(m.save()).unwrap();
-    let tally = ScoreTally::new();
-    let counted = tally.record(m.clone());
+    let mut tally = Tally::new();
+    let counted: Vec<FinishedGame> = std::iter::from_fn(|| m.take_finished()).collect();
+    for game in &counted {
+        assert!(tally.record_finished(game));
+    }
     assert_eq!(counted.len(), 2);
     let info = m.rules_info();
     let key = info.variant_key.clone();
     assert!(counted
         .iter()
         .all(|g| g.rules == info && g.mode == Mode::TwoPlayers));
-    let rows = tally.rows();
+    let rows = tally.entries().to_vec();
     assert_eq!(rows.len(), 1);
     assert_eq!(
         rows[0].variant,
@@ -205,11 +211,11 @@ fn a_custom_match_plays_game_two_by_the_same_rules_and_tallies_them() {
             draws: 0
         }
     );
-    let cards = tally.cards("en".into());
+    let cards = tally.cards(&Words::for_code("en"));
     assert_eq!(cards[0].title, "Edge Brandubh (custom rules)");
     assert_eq!(cards[0].key, key);
-    let back = ScoreTally::restore(tally.to_json()).unwrap();
-    assert_eq!(back.rows(), rows);
+    let back = Tally::from_json(&tally.to_json()).unwrap();
+    assert_eq!(back.entries(), rows);
 }
 
 #[test]

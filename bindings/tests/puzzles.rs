@@ -1,28 +1,45 @@
-//! The puzzles as the apps use them: the lists with the player's records, a puzzle solved by
-//! taps, a move off the main line checked in the background with the listener told, the
-//! solution stepped through, and the progress document.
+//! The puzzles as the apps use them, through the app: the lists with the player's records, a
+//! puzzle solved by taps, a move off the main line checked in the background with the listener
+//! told, the solution stepped through, and each attempt recorded once.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use tafl_core::controller::{BoardSound, Coord, GameError, Preferences};
 use tafl_core::puzzles::prove::Prover;
-use tafl_core::puzzles::{
-    Difficulty, PuzzleBusy, PuzzleMessageKind, PuzzleResult, PuzzleState, PuzzleTap,
-};
+use tafl_core::puzzles::{Difficulty, PuzzleBusy, PuzzleNoteKind, PuzzleRecord, PuzzleState};
 use tafl_core::{Move, Preset};
-use tafl_ffi::{ControllerListener, PuzzleController, PuzzleProgress};
+use tafl_ffi::{AppCore, Listener, PuzzleController, TapOutcome};
+
+/// The app over a new folder of its own.
+fn app(name: &str) -> Arc<AppCore> {
+    let dir = std::env::temp_dir().join(format!("tafl-ffi-puzzles-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = AppCore::launch(dir.to_string_lossy().into_owned(), "en".into());
+    assert!(app.wait_until_loaded(60_000));
+    app
+}
+
+/// The player's record of puzzle `id` on the puzzles page.
+fn record(app: &AppCore, id: &str) -> PuzzleRecord {
+    let list = app.puzzles();
+    list.entries
+        .iter()
+        .find(|e| e.id == id)
+        .expect("the puzzle is listed")
+        .record
+}
 
 fn coord(sq: tafl_core::Square) -> Coord {
     Coord::parse(&sq.to_string()).unwrap()
 }
 
-fn play(c: &PuzzleController, mv: Move) -> PuzzleTap {
+fn play(c: &PuzzleController, mv: Move) -> TapOutcome {
     c.play(coord(mv.from), coord(mv.to)).unwrap()
 }
 
 struct Count(AtomicUsize);
 
-impl ControllerListener for Count {
+impl Listener for Count {
     fn changed(&self) {
         self.0.fetch_add(1, Ordering::SeqCst);
     }
@@ -30,26 +47,26 @@ impl ControllerListener for Count {
 
 #[test]
 fn the_lists_show_every_set_with_ratings_and_records() {
-    let progress = PuzzleProgress::new();
-    let sets = progress.sets("et".into());
+    let app = app("lists");
+    app.set_language("et".into());
+    let sets = app.puzzles().sets;
+    app.set_language("en".into());
     let presets: Vec<Preset> = sets.iter().map(|s| s.preset).collect();
     assert_eq!(
         presets,
         [Preset::Brandubh, Preset::Tablut, Preset::Copenhagen]
     );
     assert!(sets[0].count >= 60 && sets[1].count >= 40 && sets[2].count >= 40);
-    assert_eq!(
-        progress.set_for_game(Preset::Copenhagen),
-        Preset::Copenhagen
-    );
-    assert_eq!(progress.set_for_game(Preset::Fetlar), Preset::Brandubh);
+    // The set shown first is the rules being played (Brandubh), until another is picked.
+    assert_eq!(app.puzzles().chosen, Preset::Brandubh);
     assert!(
         sets[0].progress_text.contains("lahendatud"),
         "{}",
         sets[0].progress_text
     );
     for set in &sets {
-        let entries = progress.entries(set.preset, "en".into());
+        app.choose_puzzle_set(set.preset);
+        let entries = app.puzzles().entries;
         assert_eq!(entries.len() as u32, set.count);
         assert!(entries.iter().all(|e| e.record_text == "Not tried yet"));
         let hardest = entries.iter().max_by_key(|e| e.rating).unwrap();
@@ -58,11 +75,16 @@ fn the_lists_show_every_set_with_ratings_and_records() {
         assert!(hardest.difficulty == Difficulty::Expert && hardest.moves >= 4);
     }
     assert_eq!(
-        progress.next_unsolved(Preset::Brandubh),
+        app.next_unsolved_puzzle(Preset::Brandubh),
         Some("brandubh-001".into())
     );
-    assert_eq!(progress.next_unsolved(Preset::Fetlar), None);
-    assert!(progress.entries(Preset::Fetlar, "en".into()).is_empty());
+    assert_eq!(app.next_unsolved_puzzle(Preset::Fetlar), None);
+    app.choose_puzzle_set(Preset::Fetlar);
+    assert_eq!(
+        app.puzzles().chosen,
+        Preset::Copenhagen,
+        "no Fetlar puzzles"
+    );
 }
 
 #[test]
@@ -83,18 +105,18 @@ fn a_puzzle_off_its_line_and_its_solution() {
                 .map(|other| (p, other))
         });
     let (p, other) = found.expect("a puzzle with a second win");
-    let progress = PuzzleProgress::new();
-    let puzzle = PuzzleController::new(p.id.clone(), "en".into()).unwrap();
+    let app = app("attempt");
+    let puzzle = app.open_puzzle(p.id.clone()).unwrap();
     let count = Arc::new(Count(AtomicUsize::new(0)));
     puzzle.set_listener(Some(count.clone()));
-    assert_eq!(play(&puzzle, p.line[0]), PuzzleTap::Played);
-    assert_eq!(play(&puzzle, other), PuzzleTap::Checking);
+    assert_eq!(play(&puzzle, p.line[0]), TapOutcome::Played);
+    assert_eq!(play(&puzzle, other), TapOutcome::Checking);
     assert!(puzzle.wait_until_idle(600_000));
     assert_eq!(count.0.load(Ordering::SeqCst), 1, "told once");
     let view = puzzle.view();
     assert_eq!(view.busy, PuzzleBusy::Idle);
-    assert_eq!(view.message.unwrap().kind, PuzzleMessageKind::Right);
-    assert_eq!(progress.record(puzzle.clone()), None, "undecided yet");
+    assert_eq!(view.note.unwrap().kind, PuzzleNoteKind::Right);
+    assert_eq!(record(&app, &p.id).attempts, 0, "undecided yet");
     if view.state == PuzzleState::Solving {
         // The rest of the solution off the line is the prover's.
         puzzle.show_solution().unwrap();
@@ -104,12 +126,10 @@ fn a_puzzle_off_its_line_and_its_solution() {
         assert_eq!(steps.ply, 4, "shown from where the player stood");
         puzzle.solution_to(steps.plies).unwrap();
         assert!(puzzle.view().headline.contains("won"));
+        let failed = record(&app, &p.id);
         assert_eq!(
-            progress.record(puzzle.clone()),
-            Some(PuzzleResult {
-                id: p.id.clone(),
-                solved: false
-            })
+            (failed.attempts, failed.failed, failed.solved),
+            (1, 1, false)
         );
     }
     assert_eq!(puzzle.show_solution(), Err(GameError::GameOver));
@@ -118,32 +138,29 @@ fn a_puzzle_off_its_line_and_its_solution() {
     puzzle.restart();
     let mut i = 0;
     while i < p.line.len() {
-        assert_eq!(play(&puzzle, p.line[i]), PuzzleTap::Played);
+        assert_eq!(play(&puzzle, p.line[i]), TapOutcome::Played);
         i += 2;
     }
     assert_eq!(puzzle.view().state, PuzzleState::Solved);
-    assert_eq!(
-        progress.record(puzzle.clone()),
-        Some(PuzzleResult {
-            id: p.id.clone(),
-            solved: true
-        })
-    );
+    assert!(record(&app, &p.id).solved, "the solved attempt is recorded");
     let shown = PuzzleController::new(p.id.clone(), "en".into()).unwrap();
     shown.show_solution().unwrap();
     let steps = shown.view().solution.unwrap();
     assert_eq!((steps.ply, steps.plies), (0, p.line.len() as u32));
     for ply in 1..=steps.plies {
         shown.solution_step(true).unwrap();
-        let last = shown.view().last_move.unwrap();
+        let last = shown.view().board.last_move.unwrap();
         let notation = last.notation.split('x').next().unwrap().to_string();
         assert_eq!(notation, p.line[ply as usize - 1].to_string());
     }
     assert_eq!(shown.solution_step(true), Err(GameError::NoSuchMove));
-    let record = progress.record_of(p.id.clone());
-    assert!(record.solved && record.attempts >= 1);
-    let json = progress.to_json();
-    assert_eq!(PuzzleProgress::restore(json.clone()).to_json(), json);
+    let recorded = record(&app, &p.id);
+    assert!(recorded.solved && recorded.attempts >= 1);
+    assert_eq!(
+        recorded.attempts,
+        record(&app, &p.id).attempts,
+        "counted once"
+    );
 }
 
 #[test]
@@ -158,11 +175,11 @@ fn a_puzzle_move_cues_its_sound_as_the_settings_say() {
         })
         .expect("a Brandubh puzzle that opens with a capture");
     let puzzle = PuzzleController::new(p.id.clone(), "en".into()).unwrap();
-    let cue = |c: &PuzzleController| c.view().sound.map(|s| (s.serial, s.sound));
+    let cue = |c: &PuzzleController| c.view().board.sound.map(|s| (s.serial, s.sound));
     assert_eq!(cue(&puzzle), None);
-    assert_eq!(play(&puzzle, p.line[0]), PuzzleTap::Played);
+    assert_eq!(play(&puzzle, p.line[0]), TapOutcome::Played);
     assert_eq!(cue(&puzzle), Some((1, BoardSound::Capture)));
-    assert_eq!(puzzle.view().capture_signal, 1);
+    assert_eq!(puzzle.view().board.capture_signal, 1);
     puzzle.restart();
     assert_eq!(
         cue(&puzzle),
@@ -173,10 +190,10 @@ fn a_puzzle_move_cues_its_sound_as_the_settings_say() {
         capture_feedback: false,
         ..Preferences::default()
     });
-    assert_eq!(play(&puzzle, p.line[0]), PuzzleTap::Played);
+    assert_eq!(play(&puzzle, p.line[0]), TapOutcome::Played);
     assert_eq!(cue(&puzzle), Some((1, BoardSound::Capture)), "sound off");
-    assert_eq!(puzzle.view().capture_signal, 1);
+    assert_eq!(puzzle.view().board.capture_signal, 1);
     puzzle.set_preferences(Preferences::default());
-    assert_eq!(play(&puzzle, p.line[2]), PuzzleTap::Played);
-    assert_eq!(puzzle.view().sound.map(|s| s.serial), Some(2));
+    assert_eq!(play(&puzzle, p.line[2]), TapOutcome::Played);
+    assert_eq!(puzzle.view().board.sound.map(|s| s.serial), Some(2));
 }

@@ -1,12 +1,12 @@
-//! `GameReview`: the engine's review of the controller's game or of a save, in the app's
-//! language, with progress told to the app's listener, a cancel that returns once stopped, and
-//! bad input refused.
+//! `ReviewController`: the engine's review of the controller's game or of a save, in the app's
+//! language, with its progress told to the app's listener, the page's decisions (the move it
+//! opens on, the win chances in words, the flagged moves in order, the board of the move looked
+//! at), a cancel that returns once stopped, and bad input refused.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
-use tafl_core::controller::{GameError, MoveMark};
-use tafl_core::review::{ReviewBudget, ReviewProgress, ReviewState, Verdict};
+use tafl_core::review::ReviewProgress;
 use tafl_core::{Preset, Side};
 use tafl_ffi::*;
 
@@ -18,13 +18,19 @@ const QUICK: ReviewBudget = ReviewBudget::Quick;
 
 #[derive(Default)]
 struct Recorder {
-    heard: Mutex<Vec<ReviewProgress>>,
+    heard: AtomicUsize,
 }
 
-impl GameReviewListener for Recorder {
-    fn changed(&self, progress: ReviewProgress) {
-        self.heard.lock().unwrap().push(progress);
+impl Listener for Recorder {
+    fn changed(&self) {
+        self.heard.fetch_add(1, Ordering::SeqCst);
     }
+}
+
+/// The page in `language`.
+fn page_in(review: &ReviewController, language: &str) -> ReviewPageView {
+    review.set_language(language.to_string());
+    review.view()
 }
 
 #[test]
@@ -32,7 +38,8 @@ fn the_controllers_game_is_reviewed_with_progress_and_words() {
     let g = two_players(Preset::Brandubh);
     play_all(&g, KING_CAPTURED);
     let recorder = Arc::new(Recorder::default());
-    let review = GameReview::of_game(g.clone(), QUICK, Some(recorder.clone()));
+    let review = g.review(QUICK);
+    review.set_listener(Some(recorder.clone()));
     assert!(review.wait_until_done(SEARCH_TIMEOUT_MILLIS));
     let progress = review.progress();
     assert_eq!(
@@ -43,12 +50,14 @@ fn the_controllers_game_is_reviewed_with_progress_and_words() {
             state: ReviewState::Done
         }
     );
-    let heard = recorder.heard.lock().unwrap().clone();
-    assert_eq!(heard.last(), Some(&progress));
-    assert!(heard.windows(2).all(|w| w[0].done <= w[1].done));
+    assert!(
+        recorder.heard.load(Ordering::SeqCst) >= 1,
+        "told at the end"
+    );
     assert_eq!(review.record(), g.record());
 
-    let view = review.view("en".into());
+    let page = page_in(&review, "en");
+    let view = page.review.clone();
     assert_eq!(view.status, "Review complete");
     assert_eq!(view.moves.len(), 5);
     assert_eq!(
@@ -100,22 +109,84 @@ fn the_controllers_game_is_reviewed_with_progress_and_words() {
     assert_eq!(defenders.counts.len(), 7);
     assert!(defenders.summary.starts_with("Defenders: Accuracy "));
 
-    let ru = review.view("ru-RU".into());
-    assert_eq!(ru.status, "Разбор готов");
-    assert_eq!(ru.moves[3].verdict, walk.verdict);
-    assert_ne!(ru.moves[3].verdict_text, walk.verdict_text);
+    // The page opens on the first flagged move: the board shows the position it was played
+    // in, with the move played and the better one drawn, and the chances in words.
+    let first_flagged = view.moves.iter().find(|m| m.flagged).unwrap().ply;
+    assert_eq!(page.chosen.as_ref().map(|m| m.ply), Some(first_flagged));
+    let flagged: Vec<u32> = view
+        .moves
+        .iter()
+        .filter(|m| m.flagged)
+        .map(|m| m.ply)
+        .collect();
+    assert_eq!(page.flagged, flagged);
+    assert_eq!(page.previous_flagged, None);
+    assert_eq!(page.next_flagged, flagged.get(1).copied());
+    let chosen = page.chosen.clone().unwrap();
+    assert_eq!(
+        page.win_chance.as_deref(),
+        Some(
+            format!(
+                "Chance of winning {}% → {}%",
+                chosen.win_before.round() as i32,
+                chosen.win_after.round() as i32
+            )
+            .as_str()
+        )
+    );
+    let kinds: Vec<(ArrowKind, Coord, Coord)> = page
+        .board
+        .arrows
+        .iter()
+        .map(|a| (a.kind, a.from, a.to))
+        .collect();
+    assert_eq!(
+        kinds[0],
+        (ArrowKind::Played, chosen.played.from, chosen.played.to)
+    );
+    if let Some(better) = chosen.better_mark {
+        assert_eq!(kinds[1], (ArrowKind::Better, better.from, better.to));
+    }
+    let piece_on = |p: &ReviewPageView, at: Coord| p.board.cell(at).and_then(|cell| cell.piece);
+    assert!(
+        piece_on(&page, chosen.played.from).is_some(),
+        "the move is not played yet"
+    );
+    assert!(!page.board.enabled, "the review's board is read-only");
+    // Looking at another move; a move the review did not judge is refused.
+    review.choose(1).unwrap();
+    let first = review.view();
+    assert_eq!(first.chosen.unwrap().ply, 1);
+    assert_eq!(first.previous_flagged, None);
+    let after_one = flagged.iter().copied().find(|&f| f > 1);
+    assert_eq!(first.next_flagged, after_one);
+    assert_eq!(review.choose(99), Err(GameError::NoSuchMove));
+    if let Some(next) = after_one {
+        review.step_flagged(true).unwrap();
+        assert_eq!(review.view().chosen.unwrap().ply, next);
+        assert_eq!(
+            review.view().previous_flagged,
+            flagged.iter().copied().rev().find(|&f| f < next)
+        );
+    }
+
+    let ru = page_in(&review, "ru-RU");
+    assert_eq!(ru.review.status, "Разбор готов");
+    assert_eq!(ru.review.moves[3].verdict, walk.verdict);
+    assert_ne!(ru.review.moves[3].verdict_text, walk.verdict_text);
+    assert!(ru.win_chance.unwrap().starts_with("Шансы на победу"));
     // The game played on afterwards is not the one reviewed.
     g.undo().unwrap();
-    assert_eq!(review.view("en".into()).moves.len(), 5);
+    assert_eq!(page_in(&review, "en").review.moves.len(), 5);
 }
 
 #[test]
 fn a_save_is_reviewed_and_a_bad_save_is_refused() {
     let g = two_players(Preset::Brandubh);
     play_all(&g, "a4-a3 c4-c3 b4-b2");
-    let review = GameReview::of_save(g.save(), QUICK, None).unwrap();
+    let review = ReviewController::of_save(g.save(), QUICK).unwrap();
     assert!(review.wait_until_done(SEARCH_TIMEOUT_MILLIS));
-    let view = review.view("et".into());
+    let view = page_in(&review, "et").review;
     assert_eq!(view.moves.len(), 3);
     assert_eq!(view.status, "Analüüs on valmis");
     assert!(view
@@ -123,7 +194,7 @@ fn a_save_is_reviewed_and_a_bad_save_is_refused() {
         .iter()
         .all(|m| (0.0..=100.0).contains(&m.win_before) && (0.0..=100.0).contains(&m.win_after)));
     assert_eq!(
-        GameReview::of_save("{ not a save".into(), QUICK, None).err(),
+        ReviewController::of_save("{ not a save".into(), QUICK).err(),
         Some(GameError::CorruptSave)
     );
 }
@@ -131,9 +202,11 @@ fn a_save_is_reviewed_and_a_bad_save_is_refused() {
 #[test]
 fn a_new_game_has_nothing_to_review() {
     let g = two_players(Preset::Copenhagen);
-    let review = GameReview::of_game(g, ReviewBudget::Standard, None);
+    let review = g.review(ReviewBudget::Standard);
     assert!(review.wait_until_done(SEARCH_TIMEOUT_MILLIS));
-    let view = review.view("en".into());
+    let page = page_in(&review, "en");
+    assert_eq!((page.chosen, page.win_chance), (None, None));
+    let view = page.review;
     assert_eq!(
         (view.state, view.done, view.total),
         (ReviewState::Done, 0, 0)
@@ -159,25 +232,36 @@ fn a_new_game_has_nothing_to_review() {
 
 #[test]
 fn a_game_of_the_history_is_reviewed_as_it_opens() {
-    let g = two_players(Preset::Brandubh);
+    let dir = std::env::temp_dir().join(format!("tafl-ffi-review-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let app = AppCore::launch(dir.to_string_lossy().into_owned(), "en".into());
+    assert!(app.wait_until_loaded(SEARCH_TIMEOUT_MILLIS));
+    let g = app.game();
+    g.new_game(NewGameChoice {
+        vs_computer: false,
+        ..default_choice()
+    })
+    .unwrap();
     play_all(&g, KING_CAPTURED);
-    let tally = ScoreTally::new();
-    let history = GameHistory::new();
-    let id = history.add(tally.record(g.clone()).remove(0));
-    let archived = history.open(id, "en".into()).unwrap();
-    let review = GameReview::of_game(archived, QUICK, None);
+    let id = app.history()[0].id;
+    let archived = app.open_history_game(id).unwrap();
+    let review = archived.review(QUICK);
     assert!(review.wait_until_done(SEARCH_TIMEOUT_MILLIS));
     assert_eq!(review.record(), g.record());
-    let view = review.view("en".into());
+    let view = page_in(&review, "en").review;
     assert_eq!(view.moves.len(), 5);
     assert_eq!(view.moves[4].win_after, 100.0);
+    // Its analysis board is the position the move looked at was played in.
+    let chosen = review.view().chosen.unwrap().ply;
+    assert_eq!(review.analysis_board().view().ply, chosen - 1);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A listener that throws (panics) on every call.
 struct Throwing(AtomicBool);
 
-impl GameReviewListener for Throwing {
-    fn changed(&self, _progress: ReviewProgress) {
+impl Listener for Throwing {
+    fn changed(&self) {
         self.0.store(true, Ordering::SeqCst);
         panic!("the app's listener failed");
     }
@@ -188,7 +272,8 @@ fn cancel_returns_once_stopped_and_a_throwing_listener_does_not_end_the_review()
     let g = two_players(Preset::Copenhagen);
     play_all(&g, "f2-c2 f4-i4 b6-b3 f5-f3 k4-j4 i4-i6 k8-g8 e7-e8");
     let throwing = Arc::new(Throwing(AtomicBool::new(false)));
-    let review = GameReview::of_game(g, ReviewBudget::Thorough, Some(throwing.clone()));
+    let review = g.review(ReviewBudget::Thorough);
+    review.set_listener(Some(throwing.clone()));
     assert!(eventually(Duration::from_secs(30), || throwing
         .0
         .load(Ordering::SeqCst)));
@@ -197,7 +282,11 @@ fn cancel_returns_once_stopped_and_a_throwing_listener_does_not_end_the_review()
     let progress = review.progress();
     assert_eq!(progress.state, ReviewState::Cancelled);
     assert!(progress.done < progress.total);
-    let view = review.view("en".into());
-    assert_eq!(view.status, "Review cancelled");
-    assert!(view.moves.is_empty() && view.sides.is_empty());
+    let page = page_in(&review, "en");
+    assert_eq!(page.review.status, "Review cancelled");
+    assert!(page.review.moves.is_empty() && page.review.sides.is_empty());
+    assert!(page.can_restart);
+    review.restart();
+    assert_eq!(review.progress().state, ReviewState::Running);
+    review.cancel();
 }

@@ -18,7 +18,7 @@ fn has(book: &Rulebook, topic: Topic) -> bool {
 #[test]
 fn every_preset_in_every_language() {
     for preset in Preset::ALL {
-        let info = preset_info(preset);
+        let rules = preset.rules();
         let en = rulebook(preset, "en".into());
         let et = rulebook(preset, "et".into());
         let ru = rulebook(preset, "ru".into());
@@ -45,24 +45,26 @@ fn every_preset_in_every_language() {
             ] {
                 assert!(has(book, topic), "{preset:?}: {topic:?}");
             }
-            let special = |s: SpecialRule| info.specials.contains(&s);
+            assert_eq!(has(book, Topic::Shieldwall), rules.shieldwall);
+            assert_eq!(has(book, Topic::ExitFort), rules.exit_fort);
+            assert_eq!(has(book, Topic::Encirclement), rules.encirclement);
             assert_eq!(
-                has(book, Topic::Shieldwall),
-                special(SpecialRule::Shieldwall)
+                has(book, Topic::MoveLimit),
+                rules.no_capture_limit.is_some()
             );
-            assert_eq!(has(book, Topic::ExitFort), special(SpecialRule::ExitFort));
-            assert_eq!(
-                has(book, Topic::Encirclement),
-                special(SpecialRule::Encirclement)
-            );
-            assert_eq!(has(book, Topic::MoveLimit), special(SpecialRule::MoveLimit));
         }
     }
 }
 
 #[test]
 fn rules_strings_and_games() {
-    let custom = rulebook_for_rules(EDGE_RULES.into(), "en".into()).unwrap();
+    let config = |rules: Option<&str>| GameConfig {
+        rules: rules.map(str::to_string),
+        ..two_players_config(Preset::Tablut)
+    };
+    // A game's rules page is the rules being played, in the controller's language.
+    let s = GameController::new(config(Some(EDGE_RULES))).unwrap();
+    let custom = s.rulebook();
     assert_eq!(custom.title, "Edge Brandubh: rules");
     let goal = custom
         .sections
@@ -75,31 +77,18 @@ fn rules_strings_and_games() {
         rulebook(Preset::Brandubh, "en".into()).sections
     );
     assert_eq!(
-        rulebook_for_rules("dim:7".into(), "en".into()).unwrap_err(),
+        GameController::new(config(Some("dim:7"))).unwrap_err(),
         GameError::BadRules
     );
     assert_eq!(
-        rulebook_for_rules(format!("{EDGE_RULES} ber:c"), "ru".into()).unwrap_err(),
+        GameController::new(config(Some(&format!("{EDGE_RULES} ber:c")))).unwrap_err(),
         GameError::UnsupportedRules
     );
-
-    let config = |rules: Option<&str>| GameConfig {
-        rules: rules.map(str::to_string),
-        ..two_players_config(Preset::Tablut)
-    };
-    // A game's rules page is in the controller's language.
-    let s = GameController::new(config(Some(EDGE_RULES))).unwrap();
-    let canonical = s.rules_info().rules.unwrap();
-    assert_eq!(s.rulebook(), custom, "English until told otherwise");
     s.set_language("et".into());
-    assert_eq!(
-        s.rulebook(),
-        rulebook_for_rules(canonical, "et".into()).unwrap()
-    );
-    let t = GameController::launch(
-        Some(GameController::new(config(None)).unwrap().save()),
-        default_preferences(),
-        "ru-RU".into(),
-    );
+    let et = s.rulebook();
+    assert_eq!(et.title, "Edge Brandubh: reeglid");
+    assert_ne!(et, custom);
+    let t = GameController::restore(GameController::new(config(None)).unwrap().save()).unwrap();
+    t.set_language("ru-RU".into());
     assert_eq!(t.rulebook(), rulebook(Preset::Tablut, "ru".into()));
 }

@@ -2,8 +2,9 @@
 //! statistics) in English, Estonian and Russian, and the settings' stored document.
 
 use tafl_core::ai::Level;
-use tafl_core::controller::{GameError, Mode, NewGameChoice, Preferences, ThinkTime};
+use tafl_core::controller::texts;
 use tafl_core::themes::ThemeId;
+use tafl_core::words::Words;
 use tafl_core::{Piece, Preset, Side};
 use tafl_ffi::*;
 
@@ -16,7 +17,7 @@ fn the_preset_options_in_every_language() {
         en.iter().map(|o| o.preset).collect::<Vec<_>>(),
         Preset::ALL.to_vec()
     );
-    assert_eq!(en[0].preset, default_preset());
+    assert_eq!(en[0].preset, Preset::DEFAULT);
     assert_eq!(en[0].name, "Brandubh");
     assert_eq!(en[0].summary, "Brandubh (7×7; 8 vs 4 + king)");
     assert_eq!(en[5].name, "Copenhagen Hnefatafl");
@@ -37,11 +38,11 @@ fn the_preset_options_in_every_language() {
     );
     for options in [&en, &et, &ru] {
         assert_eq!(options.len(), 7);
-        for (o, info) in options.iter().zip(presets()) {
-            assert_eq!(o.preset, info.preset);
+        for (o, preset) in options.iter().zip(Preset::ALL) {
+            assert_eq!(o.preset, preset);
             assert!(o.summary.starts_with(&o.name), "{o:?}");
             assert!(
-                o.summary.contains(&format!("{0}×{0}", info.board_size)),
+                o.summary.contains(&format!("{0}×{0}", preset.rules().size)),
                 "{o:?}"
             );
         }
@@ -108,26 +109,17 @@ fn names_of_sides_levels_modes_and_errors() {
         let texts: std::collections::BTreeSet<String> = GameError::ALL
             .into_iter()
             .map(|e| {
-                let text = error_text(e, language.into());
+                let text = texts::error(&Words::for_code(language), e);
                 assert!(text.ends_with('.'), "{language} {e:?}: {text}");
                 assert_ne!(text, e.code());
                 text
             })
             .collect();
         assert_eq!(texts.len(), GameError::ALL.len(), "{language}");
-        assert!(statistics_damaged_text(language.into()).ends_with('.'));
     }
     assert_eq!(
-        error_text(GameError::BadRules, "en".into()),
+        texts::error(&Words::for_code("en"), GameError::BadRules),
         "The rules string cannot be read, or its rules cannot be played."
-    );
-    assert_eq!(
-        statistics_damaged_text("et".into()),
-        "Salvestatud statistika oli rikutud ja nulliti."
-    );
-    assert_eq!(
-        statistics_damaged_text("ru".into()),
-        "Сохранённая статистика была повреждена и сброшена."
     );
 }
 
@@ -146,9 +138,10 @@ fn the_dialogs_values() {
             two_game_match: false,
         }
     );
-    assert_eq!(mode_of_choice(choice.clone()), Mode::TwoPlayers);
+    let mode = |choice: NewGameChoice| choice.config(1000, None).mode;
+    assert_eq!(mode(choice.clone()), Mode::TwoPlayers);
     assert_eq!(
-        mode_of_choice(NewGameChoice {
+        mode(NewGameChoice {
             vs_computer: true,
             human_side: Side::Attackers,
             level: Level::Easy,
@@ -177,7 +170,7 @@ fn the_dialogs_values() {
 
 #[test]
 fn preferences_round_trip_and_damage_keeps_the_defaults() {
-    let defaults = default_preferences();
+    let defaults = Preferences::default();
     assert_eq!(
         defaults,
         Preferences {
@@ -195,8 +188,8 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
         turn_board_for_hot_seat: true,
         board_theme: ThemeId::Contrast,
     };
-    let text = preferences_to_json(mine.clone());
-    assert_eq!(preferences_from_json(text.clone()), mine);
+    let text = mine.to_json();
+    assert_eq!(Preferences::from_json(&text), mine);
     let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(
         doc,
@@ -208,22 +201,14 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
             "board_theme": "contrast"
         })
     );
-    assert_eq!(
-        preferences_from_json(preferences_to_json(defaults.clone())),
-        defaults
-    );
+    assert_eq!(Preferences::from_json(&defaults.to_json()), defaults);
     // Damage of any kind keeps the defaults, field by field.
     for damaged in ["", "not json", "[1,2]", "null", "42", "{", "{}", "\"text\""] {
-        assert_eq!(
-            preferences_from_json(damaged.into()),
-            defaults,
-            "{damaged:?}"
-        );
+        assert_eq!(Preferences::from_json(damaged), defaults, "{damaged:?}");
     }
-    let partly = preferences_from_json(
+    let partly = Preferences::from_json(
         r#"{"hard_think_millis": "fast", "show_legal_moves": false, "capture_feedback": 0,
-            "turn_board_hot_seat": null, "unknown": [1]}"#
-            .into(),
+            "turn_board_hot_seat": null, "unknown": [1]}"#,
     );
     assert_eq!(
         partly,
@@ -240,7 +225,7 @@ fn preferences_round_trip_and_damage_keeps_the_defaults() {
         ("1740", 1500),
         ("2.5", 1000),
     ] {
-        let p = preferences_from_json(format!(r#"{{"hard_think_millis": {stored}}}"#));
+        let p = Preferences::from_json(&format!(r#"{{"hard_think_millis": {stored}}}"#));
         assert_eq!(p.hard_think_millis, read, "{stored}");
     }
 }

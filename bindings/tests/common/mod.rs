@@ -7,11 +7,11 @@ use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 use tafl_core::ai::Level;
-use tafl_core::board::Listener as ControllerListener;
 use tafl_core::controller::GameController;
 use tafl_core::controller::{Coord, GameConfig, GameView, LastMove, Mode, RulesInfo};
 use tafl_core::options::parse_coord;
 use tafl_core::{Preset, Side};
+use tafl_ffi::Listener as ControllerListener;
 
 /// How long a test waits for a search that should end by itself before failing: generous, the
 /// machines running the tests are shared.
@@ -107,6 +107,8 @@ pub fn hint(g: &GameController) -> (Coord, Coord) {
 /// finished games against the computer without depending on the computer's moves.
 pub fn edited(g: &GameController, edit: impl FnOnce(&mut Value)) -> Arc<GameController> {
     let mut doc: Value = serde_json::from_str(&g.save()).unwrap();
+    // Another game: its id is made from its text, as for a save written before saves had ids.
+    doc.as_object_mut().unwrap().remove("id");
     edit(&mut doc);
     GameController::restore(doc.to_string()).unwrap()
 }
