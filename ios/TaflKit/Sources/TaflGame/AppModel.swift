@@ -25,11 +25,10 @@ public enum VariantChoice: Hashable, Sendable {
 public final class AppModel {
     // MARK: what the views read
 
-    /// Whether the files are read (a blank page until then), the app's notice and message, the
-    /// settings.
+    /// Whether the files are read (a blank page until then), the notice, the message, the settings.
     public private(set) var view: AppView
     /// The game being played: one controller for the app's life, a new game is started on it.
-    public let game: PageModel<GameController>
+    public let game: GameModel
     /// The score tally, grouped by variant, in the core's words.
     public private(set) var statistics: [TallyCard] = []
     /// The finished games kept on the device, newest first.
@@ -39,11 +38,11 @@ public final class AppModel {
     /// The puzzle sets and the puzzles of the set shown, with the player's records.
     public private(set) var puzzles: PuzzleList
     /// The game of the history being looked at (on the history page).
-    public private(set) var historyGame: PageModel<GameController>?
+    public private(set) var historyGame: GameModel?
     /// The lesson being played (on the lessons page).
-    public private(set) var lesson: PageModel<LessonController>?
+    public private(set) var lesson: LessonModel?
     /// The puzzle being solved (on the puzzles page).
-    public private(set) var puzzle: PageModel<PuzzleController>?
+    public private(set) var puzzle: PuzzleModel?
     public var page: Page?
     /// True while the statistics page asks "Reset the statistics?".
     public var confirmingReset = false
@@ -133,15 +132,9 @@ public final class AppModel {
 
     // MARK: pages
 
-    public func openLessons() {
-        lessons = core.lessons()
-        page = .lessons
-    }
+    public func openLessons() { page = .lessons }
 
-    public func openPuzzles() {
-        puzzles = core.puzzles()
-        page = .puzzles
-    }
+    public func openPuzzles() { page = .puzzles }
 
     public func closePage() {
         page = nil
@@ -170,8 +163,7 @@ public final class AppModel {
             .formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: language)))
     }
 
-    /// Opens lesson `id` of the rules being played at its first step (recorded by the core once
-    /// finished).
+    /// Opens lesson `id` of the rules being played (the core records it once finished).
     public func openLesson(_ id: String) { lesson = open { try $0.openLesson(id: id) } }
 
     /// From a finished lesson: the lesson after it.
@@ -187,8 +179,7 @@ public final class AppModel {
         puzzles = core.puzzles()
     }
 
-    /// Opens puzzle `id` (each attempt is recorded by the core once decided); a puzzle open before
-    /// is left, and its check stops.
+    /// Opens puzzle `id` (the core records each attempt); one open before is left, its check stops.
     public func openPuzzle(_ id: String) { puzzle = open { try $0.openPuzzle(id: id) } }
 
     /// Opens the first puzzle of the set shown that is not solved yet.
@@ -259,7 +250,7 @@ public final class AppModel {
     /// Hard's think time in seconds, for the settings' stepper.
     public var hardThinkSeconds: Double {
         get { Double(preferences.hardThinkMillis) / 1000 }
-        set { updatePreferences { $0.hardThinkMillis = UInt32((newValue * 1000).rounded().clamped(0, 3_600_000)) } }
+        set { updatePreferences { $0.hardThinkMillis = UInt32((min(max(newValue, 0), 3600) * 1000).rounded()) } }
     }
 
     public var thinkTimeText: String { secondsText(millis: preferences.hardThinkMillis, language: language) }
@@ -323,8 +314,4 @@ public final class AppModel {
         view = core.view()
         return opened
     }
-}
-
-private extension Double {
-    func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
 }

@@ -14,11 +14,6 @@ public protocol PageController: AnyObject, Sendable {
     func setListener(listener: Listener?)
 }
 
-extension GameController: PageController {}
-extension LessonController: PageController {}
-extension PuzzleController: PageController {}
-extension ReviewController: PageController {}
-
 /// The controllers that take a person's moves (the one board controller of the core).
 protocol TakesMoves {
     func tap(at: Coord) throws -> TapOutcome
@@ -26,9 +21,10 @@ protocol TakesMoves {
     func dropOn(at: Coord) throws -> TapOutcome
 }
 
-extension GameController: TakesMoves {}
-extension LessonController: TakesMoves {}
-extension PuzzleController: TakesMoves {}
+extension GameController: PageController, TakesMoves {}
+extension LessonController: PageController, TakesMoves {}
+extension PuzzleController: PageController, TakesMoves {}
+extension ReviewController: PageController {}
 
 /// A view of the core's that holds a board.
 public protocol ShowsBoard { var board: BoardView { get } }
@@ -89,12 +85,6 @@ public final class PageModel<Controller: PageController> {
         view = controller.view()
         analysis?.page.refresh()
         review?.refresh()
-    }
-
-    /// Closes the pages opened from this one: dropped, their work stops.
-    func closeChildren() {
-        analysis = nil
-        review = nil
     }
 
     public func closeAnalysisBoard() { analysis = nil }

@@ -26,8 +26,7 @@ struct FilesTests {
         #expect(model.message == nil && model.view.notice == nil)
         model.core.simulateFullDisk(full: true)
         await tapMoves(model, "d2-c2")
-        #expect(model.core.waitUntilSaved(timeoutMillis: waitMillis))
-        await model.settle()
+        await model.saved()
         let notice = try #require(model.view.notice, "the app says the game could not be saved")
         #expect(notice.hasPrefix("Your game and progress could not be saved"))
         #expect(model.message?.contains(notice) == true, "shown on the game page")
@@ -37,10 +36,9 @@ struct FilesTests {
 
         model.core.simulateFullDisk(full: false)   // space again: the next change writes everything
         await tapMoves(model, "c2-c1")
-        #expect(model.core.waitUntilSaved(timeoutMillis: waitMillis))
-        await model.settle()
+        await model.saved()
         #expect(model.view.notice == nil && model.message == nil)
-        model.quit()
+        await model.quit()
         let relaunched = await makeModel(folder: folder)
         #expect(relaunched.game.view.ply == 3 && relaunched.game.recordText == "d2-c2 d3-e3 c2-c1")
     }
@@ -53,15 +51,14 @@ struct FilesTests {
         model.openLessons()
         model.openLesson("moving")
         try solveLesson(try #require(model.lesson))
-        #expect(model.core.waitUntilSaved(timeoutMillis: waitMillis))
-        await model.settle()
+        await model.saved()
         #expect(model.history.count == 1 && model.gamesCounted == 1 && model.view.notice != nil)
         #expect(model.lessons.lessons.first { $0.id == "moving" }?.completed == true)
         model.dismissMessage()                     // read: gone until the next failure
         #expect(model.view.notice == nil)
         model.core.simulateFullDisk(full: false)
         model.showLegalMoves = false               // the next change writes what waited
-        model.quit()
+        await model.quit()
         let relaunched = await makeModel(folder: folder)
         #expect(relaunched.history == model.history && relaunched.gamesCounted == 1)
         #expect(relaunched.lessons.lessons.first { $0.id == "moving" }?.completed == true)
@@ -73,7 +70,7 @@ struct FilesTests {
         let first = await makeModel(choice(.brandubh), folder: folder)
         await tapMoves(first, "d2-c2")
         first.showLegalMoves = false
-        first.quit()
+        await first.quit()
         try Data("{ not a tally".utf8).write(to: folder.appendingPathComponent("tally.json"))
 
         let model = await makeModel(folder: folder)
@@ -90,7 +87,7 @@ struct FilesTests {
         first.start(choice(.brandubh))
         await tapMoves(first, escapeMoves)
         #expect(first.history.count == 2)
-        first.quit()
+        await first.quit()
         let file = folder.appendingPathComponent("history.jsonl")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -102,7 +99,7 @@ struct FilesTests {
         let model = await makeModel(folder: folder)
         #expect(model.history.count == 1)
         #expect(model.message == "One saved game could not be read and was left out of the history.")
-        model.quit()
+        await model.quit()
         #expect(await makeModel(language: .estonian, folder: folder).message == nil,
                 "told once: the history was written again without it")
     }
@@ -120,7 +117,7 @@ struct FilesTests {
         #expect(model.puzzles.entries.filter(\.record.solved).count == 1)
         #expect(!model.preferences.showLegalMoves)
         #expect(model.game.tap(sq("e4")) == .selected && model.game.tap(sq("e1")) == .played)
-        model.quit()
+        await model.quit()
         let files = names(folder)
         #expect(files.isSuperset(of: ["game.json", "tally.json", "settings.json", "history.jsonl", "lessons.json",
                                       "puzzles.json"]))

@@ -47,7 +47,7 @@ struct HistoryTests {
         case .attackers?: .lost
         }
         #expect(second.playerResult == expected)
-        model.quit()
+        await model.quit()
 
         let relaunched = await makeModel(folder: folder)
         #expect(relaunched.history == model.history && relaunched.message == nil)
@@ -63,7 +63,7 @@ struct HistoryTests {
         await tapMoves(model, escapeMoves)
         let row = try #require(model.history.first)
         #expect(row.result == model.game.view.headline)
-        model.quit()
+        await model.quit()
         let english = await makeModel(folder: folder)
         #expect(english.history.map(\.id) == model.history.map(\.id))
         if language != .english {

@@ -16,7 +16,7 @@ struct ThemeTests {
         #expect(model.game.controller.preferences().boardTheme == .contrast)
         model.showLegalMoves = false               // the other settings stay as they were
         #expect(model.boardTheme == .contrast)
-        model.quit()
+        await model.quit()
         let stored = try Data(contentsOf: folder.appendingPathComponent("settings.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: stored) as? [String: Any])
         #expect(json["board_theme"] as? String == "contrast", "the core wrote it")
@@ -24,7 +24,7 @@ struct ThemeTests {
         let reloaded = await makeModel(folder: folder)
         #expect(reloaded.boardTheme == .contrast && reloaded.preferences == model.preferences)
         reloaded.boardTheme = .marble
-        reloaded.quit()
+        await reloaded.quit()
         #expect(await makeModel(folder: folder).boardTheme == .marble)
     }
 
@@ -205,7 +205,7 @@ struct SoundTests {
         let folder = temporaryFolder()
         let model = await makeModel(choice(.brandubh), folder: folder)
         await tapMoves(model, "f4-f3 c4-c6")
-        model.quit()
+        await model.quit()
         let restored = await makeModel(folder: folder)
         #expect(restored.game.view.ply == 2 && restored.game.view.board.sound == nil)
         await tapMoves(restored, "f3-e3")

@@ -67,7 +67,7 @@ struct PuzzlePageTests {
         let solved = try #require(model.puzzles.entries.first { $0.id == entry.id })
         #expect(solved.record.solved && solved.record.attempts == 1 && solved.recordText != entry.recordText)
         #expect(model.puzzles.sets.first { $0.preset == .brandubh }?.solved == 1 && model.puzzles.nextUnsolved != entry.id)
-        model.quit()
+        await model.quit()
         let again = await makeModel(folder: folder)
         #expect(again.puzzles.entries.first { $0.id == entry.id } == solved)
         #expect(again.puzzles.sets.first { $0.preset == .brandubh }?.solved == 1)
@@ -112,7 +112,7 @@ struct PuzzlePageTests {
         await model.settle()
         let record = try #require(model.puzzles.entries.first { $0.id == entry.id }?.record)
         #expect(record.solved && record.failed == 1 && record.attempts == 2)
-        model.quit()
+        await model.quit()
         #expect(await puzzlesOf(.brandubh, folder: folder).puzzles.entries.first { $0.id == entry.id }?.record == record)
     }
 

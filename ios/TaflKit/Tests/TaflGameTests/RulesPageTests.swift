@@ -40,7 +40,7 @@ struct RulesPageTests {
         let goal = try #require(edge.sections.first { $0.topic == .goal })
         #expect(goal != brandubh.sections.first { $0.topic == .goal })
 
-        model.quit()                               // and after a relaunch
+        await model.quit()                               // and after a relaunch
         let relaunched = await makeModel(folder: folder)
         #expect(relaunched.game.rulebook == edge && relaunched.game.view.rules.preset == nil)
     }

@@ -48,7 +48,9 @@ let waitMillis: UInt64 = 60_000
 func makeModel(_ start: NewGameChoice? = nil, language: TaflLanguage = .english, seed: UInt64? = 7,
                folder: URL = temporaryFolder(), sourceLocation: SourceLocation = #_sourceLocation) async -> AppModel {
     let model = AppModel(directory: folder.path, texts: texts(language))
-    #expect(model.core.waitUntilLoaded(timeoutMillis: waitMillis), "the files were not read", sourceLocation: sourceLocation)
+    let core = model.core                      // the core's waits, off the main actor the tests share
+    #expect(await Task.detached { core.waitUntilLoaded(timeoutMillis: waitMillis) }.value, "the files were not read",
+            sourceLocation: sourceLocation)
     model.game.controller.setSeed(seed: seed)
     model.resume()
     if let start { model.start(start, sourceLocation: sourceLocation) }
@@ -78,9 +80,16 @@ extension AppModel {
 
     /// The process ends as the system ends it in the background: every search stops, what waits is
     /// written.
-    func quit(sourceLocation: SourceLocation = #_sourceLocation) {
+    func quit(sourceLocation: SourceLocation = #_sourceLocation) async {
         enterBackground()
-        #expect(core.waitUntilSaved(timeoutMillis: waitMillis), sourceLocation: sourceLocation)
+        await saved(sourceLocation: sourceLocation)
+    }
+
+    /// Waits, off the main actor, until the core has written every change (or a write failed).
+    func saved(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let core = core
+        #expect(await Task.detached { core.waitUntilSaved(timeoutMillis: waitMillis) }.value, sourceLocation: sourceLocation)
+        await settle()
     }
 
     func cell(_ coord: Coord) -> CellView? { game.view.board.cell(coord) }
