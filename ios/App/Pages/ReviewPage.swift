@@ -25,6 +25,12 @@ struct ReviewPage: View {
                 }
                 BoardGrid(model: review)
                     .frame(maxWidth: 560)
+                if let message = review.view.message {
+                    Text(message.text)
+                        .font(.callout)
+                        .foregroundStyle(.red)
+                        .multilineTextAlignment(.center)
+                }
                 if let move = review.view.chosen {
                     ChosenMoveView(review: review, move: move)
                 }

@@ -84,16 +84,18 @@ struct ReviewPageTests {
         #expect(review.view.board.arrows.last?.kind == .better && review.view.board.arrows.last?.from == sq("d4"))
         #expect(review.view.previousFlagged == 3 && review.view.nextFlagged == nil)
         review.stepFlagged(forward: true)           // no flagged move after it: refused in words
-        #expect(review.view.chosen == walk)
+        #expect(review.view.chosen == walk && review.view.message?.error == .NoSuchMove)
+        #expect(review.view.message?.text.isEmpty == false)
 
         // The capture itself is not flagged; it shows on the position before it, with no better move.
         review.choose(ply: 5)
+        #expect(review.view.message == nil, "the next action forgets the refusal")
         #expect(review.view.chosen?.flagged == false && review.view.board.arrows.map(\.kind) == [.played])
         #expect(review.view.board.arrows.first == Arrow(from: sq("b2"), to: sq("b4"), kind: .played))
         #expect(review.cell(sq("c4"))?.piece == .king && review.view.winChance != chance)
         #expect(review.view.previousFlagged == 4 && review.view.nextFlagged == nil)
-        review.choose(ply: 9)                       // no such move: nothing changes
-        #expect(review.view.chosen?.ply == 5)
+        review.choose(ply: 9)                       // no such move: nothing changes, and the page says why
+        #expect(review.view.chosen?.ply == 5 && review.view.message?.error == .NoSuchMove)
 
         // The summary per side: every move counted once, an accuracy, the core's words.
         #expect(view.sides.map(\.side) == [.attackers, .defenders])
