@@ -5,7 +5,8 @@ import TaflKit
 /// The board as the core lays it out (turned for hot-seat play when the setting asks): size × size
 /// squares in a frame with the files below and the ranks to the left, always square, in the
 /// colours of the chosen theme for the light or dark appearance. A tap on a square goes to the
-/// model; a piece can also be dragged to one of its targets. A move just played slides its piece
+/// model (the core ignores them while the board takes no move: a square is a button only while it
+/// does); a piece can also be dragged to one of its targets. A move just played slides its piece
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
 /// VoiceOver element with the core's description ("d4, king, throne, selected"). The same board
 /// shows the game, a game of the history, the analysis board, a review, a lesson (with the squares
@@ -72,7 +73,7 @@ struct BoardGrid<Source: BoardSource>: View {
                                 .onTapGesture { model.tap(square.coord) }
                                 .accessibilityElement(children: .ignore)
                                 .accessibilityLabel(square.description)
-                                .accessibilityAddTraits(.isButton)
+                                .accessibilityAddTraits(board.enabled ? .isButton : [])
                                 .accessibilityAction { model.tap(square.coord) }
                         }
                     }
