@@ -22,9 +22,8 @@
 //! a game is then the same, whatever else the machine is doing, so two settings can be compared
 //! game for game while a timed match runs on the other core.
 //!
-//! Hard plays from its opening book on the presets that have one (`core/src/ai/book.rs`);
-//! `--a-book 0` / `--b-book 0` make it search every move instead, and the fingerprint line
-//! names the book a player uses.
+//! `--a-book 1` / `--b-book 1` make hard play from its opening book on the presets that have
+//! one (`core/src/ai/book.rs`; off by default), and the fingerprint line then names the book.
 //!
 //! `--a-weights` / `--b-weights` change the named weights of the player's level for the preset
 //! (hard's are the preset's fitted set, `Weights::tuned`); `default,` first starts from the
@@ -106,8 +105,8 @@ struct Options {
     /// Search threads of A and B (each game's engines; `--threads` is games at once).
     a_search_threads: usize,
     b_search_threads: usize,
-    /// Whether A and B play from hard's opening book (`--a-book 0`: never; `None`: as the
-    /// engine decides, which for hard is yes where the preset has a book).
+    /// Whether A and B play from hard's opening book (`--a-book 1`; `None`: as the engine
+    /// decides, which is no).
     a_book: Option<bool>,
     b_book: Option<bool>,
     show: bool,

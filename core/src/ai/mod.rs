@@ -315,14 +315,15 @@ impl Engine {
     }
 
     /// Whether hard plays its book moves ([`book::Book`], on the presets that have one) when it
-    /// chooses a move. By default it does, unless the engine was told its contempt: an engine
-    /// with a set contempt judges positions (the analysis board and the review, which want
-    /// every score from the same search, and the frozen baseline) rather than plays them. Only
-    /// [`Engine::think`] and [`Engine::think_position`] read the book, and only within a time
-    /// or node budget: a search to a fixed depth (the bench, the probe's fingerprints) and
-    /// [`Engine::think_with`] always search.
+    /// chooses a move: only when told to ([`Engine::set_book`]), until a match shows that the
+    /// book plays better than hard's own search (`docs/engine.md`), and never for an engine
+    /// told its contempt: such an engine judges positions (the analysis board and the review,
+    /// which want every score from the same search, and the frozen baseline) rather than plays
+    /// them. Only [`Engine::think`] and [`Engine::think_position`] read the book, and only
+    /// within a time or node budget: a search to a fixed depth (the bench, the probe's
+    /// fingerprints) and [`Engine::think_with`] always search.
     pub fn book(&self) -> bool {
-        self.book.unwrap_or(self.contempt.is_none())
+        self.book == Some(true) && self.contempt.is_none()
     }
 
     /// Replaces the evaluation weights (for tuning) at every level; the table is cleared.
