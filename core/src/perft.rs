@@ -83,7 +83,7 @@ fn made_inner(
     let mut total = 0;
     for &mv in moves.iter() {
         let undo = pos.make(v, mv);
-        if !test_end || std::hint::black_box(pos.outcome_after(v, &undo)).is_none() {
+        if !test_end || pos.outcome_after(v, &undo).is_none() {
             total += made_inner(v, pos, depth - 1, test_end, rest);
         }
         pos.unmake(&undo);

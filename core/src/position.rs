@@ -355,31 +355,40 @@ impl Position {
         self.moves_from(v, from).into_iter().map(|m| m.to).collect()
     }
 
+    /// Whether the side to move has a legal move.
+    #[inline]
     pub fn has_legal_move(&self, v: &Variant) -> bool {
         let side = self.to_move;
         let n = self.size as usize;
-        let full = ((1u32 << n) - 1) as u16;
         // Quick answer first (this runs after every move): a piece beside an empty square that
         // every piece may stand on has a move, one step there. Almost every position has one on
-        // the first rank of the side's pieces.
+        // the first rank of the side's pieces. Ranks are taken modulo 16, where those off the
+        // board have no such square, so the ranks below the first and above the last need no
+        // test.
+        let free = |r: usize| {
+            let r = r & 15;
+            v.open_rank[r] & !(self.side_ranks[0][r] | self.side_ranks[1][r])
+        };
+        let own = &self.side_ranks[side.index()];
         for r in 0..n {
-            let own = self.side_ranks[side.index()][r];
-            if own == 0 {
+            let mine = own[r & 15];
+            if mine == 0 {
                 continue;
             }
-            let free = |r: usize| full & !self.occ_rank(r) & !v.special_rank[r];
-            let mut reach = ((own << 1) | (own >> 1)) & free(r);
-            if r > 0 {
-                reach |= own & free(r - 1);
-            }
-            if r + 1 < n {
-                reach |= own & free(r + 1);
-            }
-            if reach != 0 {
+            if ((mine << 1) | (mine >> 1)) & free(r) != 0
+                || mine & (free(r.wrapping_sub(1)) | free(r + 1)) != 0
+            {
                 return true;
             }
         }
-        for r in 0..n {
+        self.has_legal_move_slowly(v)
+    }
+
+    /// [`Position::has_legal_move`] piece by piece, for the positions its quick answer missed.
+    #[inline(never)]
+    fn has_legal_move_slowly(&self, v: &Variant) -> bool {
+        let side = self.to_move;
+        for r in 0..self.size as usize {
             let mut bits = self.side_ranks[side.index()][r];
             while bits != 0 {
                 let f = bits.trailing_zeros() as u8;

@@ -23,8 +23,9 @@ pub struct Variant {
     pub(crate) block_rank: [[u16; 16]; 3],
     /// Per piece kind, per file: ranks that stop that piece like an occupied square.
     pub(crate) block_file: [[u16; 16]; 3],
-    /// Per rank: files of the corners and the throne, where some piece may not stand.
-    pub(crate) special_rank: [u16; 16],
+    /// Per rank: the squares every piece may stand on (all but the corners and the throne);
+    /// none on the ranks off the board.
+    pub(crate) open_rank: [u16; 16],
     /// Per square: CORNER | THRONE | ESCAPE | BESIDE_THRONE flags.
     pub(crate) special: [u8; 256],
     pub(crate) throne: Option<Square>,
@@ -41,7 +42,7 @@ impl Variant {
             no_land_file: [[0; 16]; 3],
             block_rank: [[0; 16]; 3],
             block_file: [[0; 16]; 3],
-            special_rank: [0; 16],
+            open_rank: [0; 16],
             special: [0; 256],
             throne: rules.throne.then(|| rules.centre()),
             rules,
@@ -77,8 +78,8 @@ impl Variant {
                 }
             }
             v.special[sq.index()] = flags;
-            if flags & (CORNER | THRONE) != 0 {
-                v.special_rank[sq.rank() as usize] |= 1 << sq.file();
+            if flags & (CORNER | THRONE) == 0 {
+                v.open_rank[sq.rank() as usize] |= 1 << sq.file();
             }
         }
         Ok(v)
