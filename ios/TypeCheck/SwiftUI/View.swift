@@ -3,7 +3,7 @@
 // A stand-in for type-checking only (see ios/README.md, "The views type-checked on Linux"): every
 // declaration has the signature and the isolation of Apple's SwiftUI reference
 // (developer.apple.com/documentation/swiftui), and `@available(iOS N, *)` names the iOS release
-// that introduced it (tests/tools/typecheck-ios.sh fails on one newer than the app's deployment
+// that introduced it (ios/TypeCheck/typecheck.sh fails on one newer than the app's deployment
 // target). Bodies only `fatalError()`: nothing here ever runs or is linked into an app.
 @_exported import Foundation
 @_exported import Observation
