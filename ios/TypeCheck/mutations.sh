@@ -40,9 +40,10 @@ PY
 done
 [ "$failed" = 0 ] || exit 1
 
-# One entry into Swift's environment checks them all; each check's output and status are kept.
+# One entry into Swift's environment checks them all, side by side; each check's output and status
+# are kept.
 bash "$ROOT/tests/tools/swift-run.sh" "$IOS/TaflKit" \
-  "for d in $(printf "'%s' " "$work"/*/); do bash ../TypeCheck/typecheck.sh \"\$d/App\" > \"\$d/log\" 2>&1; echo \$? > \"\$d/status\"; done" \
+  "for d in $(printf "'%s' " "$work"/*/); do (bash ../TypeCheck/typecheck.sh \"\$d/App\" > \"\$d/log\" 2>&1; echo \$? > \"\$d/status\") & done; wait" \
   </dev/null >"$work/run.log" 2>&1 || { cat "$work/run.log"; exit 1; }
 
 n=0

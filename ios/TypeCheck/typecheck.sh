@@ -26,6 +26,9 @@ if [ -n "$newer" ]; then
 fi
 
 mkdir -p "$OUT"
+# One build of the stand-ins at a time (mutations.sh checks its copies side by side).
+exec 8>"$OUT/.lock"
+flock 8
 stamp="$OUT/stand-ins.cksum"
 sums="$(cat "$HERE"/SwiftUI/*.swift "$HERE"/AVFoundation/*.swift | cksum) $(swiftc --version 2>&1 | head -n1)"
 if [ ! -f "$OUT/SwiftUI.swiftmodule" ] || [ ! -f "$OUT/AVFoundation.swiftmodule" ] \
@@ -36,6 +39,7 @@ if [ ! -f "$OUT/SwiftUI.swiftmodule" ] || [ ! -f "$OUT/AVFoundation.swiftmodule"
   done
   printf '%s' "$sums" > "$stamp"
 fi
+flock -u 8
 
 files=()
 while IFS= read -r f; do files+=("$f"); done < <(find "$APP" -name '*.swift' | sort)
