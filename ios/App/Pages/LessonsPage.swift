@@ -34,8 +34,8 @@ struct LessonsPage: View {
         }
         .navigationTitle(t(.pageLessons))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { model.lesson != nil },
-                                                    set: { if !$0 { model.closeLesson() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in model.lesson != nil },
+                                                    set: { @MainActor shown in if !shown { model.closeLesson() } })) {
             if let lesson = model.lesson {
                 LessonPage(lesson: lesson, nextLesson: { model.openNextLesson() })
             }
@@ -77,7 +77,7 @@ struct LessonRow: View {
 /// wrong move or praise after a right one, and the buttons the lesson's state offers.
 struct LessonPage: View {
     let lesson: LessonModel
-    let nextLesson: () -> Void
+    let nextLesson: @MainActor () -> Void
 
     var body: some View {
         let t = lesson.texts
@@ -149,7 +149,7 @@ struct LessonAnswer: View {
 /// the lesson again and the next lesson. One row when it fits, two otherwise.
 struct LessonButtons: View {
     let lesson: LessonModel
-    let nextLesson: () -> Void
+    let nextLesson: @MainActor () -> Void
 
     var body: some View {
         let t = lesson.texts

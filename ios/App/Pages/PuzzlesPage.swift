@@ -18,8 +18,8 @@ struct PuzzlesPage: View {
                     .foregroundStyle(.red)
             }
             Section {
-                Picker(t(.pagePuzzles), selection: Binding(get: { model.puzzles.chosen },
-                                                           set: { model.choosePuzzleSet($0) })) {
+                Picker(t(.pagePuzzles), selection: Binding(get: { @MainActor in model.puzzles.chosen },
+                                                           set: { @MainActor set in model.choosePuzzleSet(set) })) {
                     ForEach(puzzles.sets, id: \.preset) { option in
                         Text(option.name).tag(option.preset)
                     }
@@ -43,10 +43,10 @@ struct PuzzlesPage: View {
         }
         .navigationTitle(t(.pagePuzzles))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { model.puzzle != nil },
-                                                    set: { if !$0 { model.closePuzzle() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in model.puzzle != nil },
+                                                    set: { @MainActor shown in if !shown { model.closePuzzle() } })) {
             if let puzzle = model.puzzle {
-                PuzzlePage(puzzle: puzzle, nextUnsolved: puzzles.nextUnsolved == nil ? nil : {
+                PuzzlePage(puzzle: puzzle, nextUnsolved: puzzles.nextUnsolved == nil ? nil : { @MainActor in
                     model.openNextUnsolved()
                 })
             }
@@ -98,7 +98,7 @@ struct PuzzleRow: View {
 /// the main line the board waits and a bar shows; leaving the page stops the check.
 struct PuzzlePage: View {
     let puzzle: PuzzleModel
-    let nextUnsolved: (() -> Void)?
+    let nextUnsolved: (@MainActor () -> Void)?
 
     var body: some View {
         let t = puzzle.texts
@@ -192,7 +192,7 @@ struct PuzzleNoteView: View {
 /// next puzzle not solved yet.
 struct PuzzleButtons: View {
     let puzzle: PuzzleModel
-    let nextUnsolved: (() -> Void)?
+    let nextUnsolved: (@MainActor () -> Void)?
 
     var body: some View {
         let t = puzzle.texts
