@@ -687,7 +687,7 @@ fn save_and_restore_keep_everything() {
     computer_move(&s);
     let saved = s.save();
     let doc: Value = serde_json::from_str(&saved).unwrap();
-    assert_eq!(doc["format"], "tafl-session");
+    assert_eq!(doc["format"], "tafl-game");
     assert_eq!(doc["version"], tafl_core::controller::SAVE_VERSION);
     assert_eq!(doc["preset"], "tablut");
     assert_eq!(doc["mode"]["kind"], "vs-computer");

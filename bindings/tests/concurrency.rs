@@ -417,7 +417,7 @@ fn the_app_launches_sets_its_listener_and_resumes() {
             let text = if i % 2 == 0 {
                 saved.clone()
             } else {
-                saved.replace("tafl-session", "tafl-sessio")
+                saved.replace("tafl-game", "tafl-gam")
             };
             let dir = folder(i, &text);
             thread::spawn(move || {

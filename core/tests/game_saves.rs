@@ -1,5 +1,5 @@
-//! The controller's save document ("tafl-session"): every way it can be damaged, and the older
-//! documents it still reads. (The FFI tests restore one save of each error code; the details of
+//! The controller's save document ("tafl-game"): every way it can be damaged, and the older
+//! documents it still reads (those the apps wrote before the core kept them call it "tafl-session"). (The FFI tests restore one save of each error code; the details of
 //! the document are the core's.)
 
 use serde_json::{json, Value};
@@ -224,7 +224,8 @@ fn older_and_leaner_documents_still_load() {
     d["match"].as_object_mut().unwrap().remove("first_counted");
     let back = restore(&d).unwrap();
     assert_eq!(back.take_finished().and_then(|f| f.match_game), Some(1));
-    // Exactly what version 1 wrote first: no rules, counted, choice or first_counted.
+    // Exactly what version 1 wrote first (under the format's older name): no rules, counted,
+    // choice or first_counted.
     let first = r#"{"format":"tafl-session","version":1,"preset":"brandubh",
         "mode":{"kind":"two-players"},"think_millis":null,"seed":null,"match":null,
         "game":{"format":"tafl-save","version":1,"rules":{"preset":"brandubh"},"moves":["d2-c2"]},
@@ -232,6 +233,7 @@ fn older_and_leaner_documents_still_load() {
     let back = GameController::restore(first.to_string()).unwrap();
     assert_eq!(back.view().ply, 1);
     assert_eq!(back.record(), "d2-c2");
+    assert_eq!(doc(&back)["format"], "tafl-game");
     // A save without an id gets the same one every time it is read (a finished game it holds
     // is counted once), and keeps it from then on.
     let again = GameController::restore(first.to_string()).unwrap();

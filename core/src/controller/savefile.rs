@@ -3,7 +3,7 @@
 //! on the choice it was started with:
 //!
 //! ```json
-//! { "format": "tafl-session", "version": 1, "preset": "brandubh",
+//! { "format": "tafl-game", "version": 1, "preset": "brandubh",
 //!   "mode": { "kind": "vs-computer", "human_side": "attackers", "level": "hard" },
 //!   "think_millis": null, "seed": null,
 //!   "match": { "first_side": "attackers", "first_game": null, "first_counted": false },
@@ -36,7 +36,9 @@ use crate::types::{Move, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub const FORMAT: &str = "tafl-session";
+pub const FORMAT: &str = "tafl-game";
+/// The format's name in the files the apps wrote before the core kept them (the same document).
+const OLDER_FORMAT: &str = "tafl-session";
 pub const VERSION: u64 = 1;
 
 #[derive(Serialize, Deserialize)]
@@ -168,8 +170,9 @@ fn read_game(value: Value, ruleset: &Ruleset) -> Result<Game, GameError> {
 pub(crate) fn read(text: &str) -> Result<GamePage, GameError> {
     let value: Value = serde_json::from_str(text).map_err(|_| GameError::CorruptSave)?;
     let header = value.as_object().ok_or(GameError::CorruptSave)?;
-    if header.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(GameError::CorruptSave);
+    match header.get("format").and_then(Value::as_str) {
+        Some(FORMAT | OLDER_FORMAT) => {}
+        _ => return Err(GameError::CorruptSave),
     }
     match header.get("version").and_then(Value::as_u64) {
         Some(VERSION) => {}
