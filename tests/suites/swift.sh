@@ -17,14 +17,24 @@ log "toolchain"
 bash "$ROOT/tests/tools/install-swift.sh" </dev/null
 
 log "Rust library + generated Swift bindings"
-HEADER="$PKG/Sources/TaflCoreFFI/TaflCoreFFI.h"
-header_before="$(cksum "$HEADER" 2>/dev/null || true)"
+BINDINGS=("$PKG/Sources/TaflCoreFFI/TaflCoreFFI.h" "$PKG/Sources/TaflCore/Generated/TaflCore.swift")
+LIBRARY="$PKG/.build-rust/lib/libtafl_ffi.a"
+bindings_before="$(cksum "${BINDINGS[@]}" 2>/dev/null || true)"
+library_before="$(cksum "$LIBRARY" 2>/dev/null || true)"
 bash "$ROOT/ios/scripts/prepare-package.sh" </dev/null
-# SwiftPM does not notice a changed system-library header (its clang module stays cached), and a
-# test binary built against the old one reads the core's records wrongly: rebuild from scratch.
-if [ -n "$header_before" ] && [ "$header_before" != "$(cksum "$HEADER")" ] && [ -d "$PKG/.build" ]; then
-  log "TaflCoreFFI.h changed: removing ios/TaflKit/.build"
+# SwiftPM does not notice a changed system-library header (its clang module stays cached), nor
+# always that a record of the generated TaflCore.swift changed its fields: TaflGame and the tests
+# stayed compiled against the old layout, read the core's records wrongly and crashed. When the
+# bindings change, everything is built again from scratch.
+if [ -n "$bindings_before" ] && [ "$bindings_before" != "$(cksum "${BINDINGS[@]}")" ] && [ -d "$PKG/.build" ]; then
+  log "the generated bindings changed: removing ios/TaflKit/.build"
   rm -rf "$PKG/.build"
+# Nor does it notice a changed library found through -L: with no Swift file changed it keeps the
+# test binary linked against the old core, and the tests run yesterday's Rust. Without the binary
+# it links again.
+elif [ "$library_before" != "$(cksum "$LIBRARY")" ] && [ -d "$PKG/.build" ]; then
+  log "libtafl_ffi.a changed: removing the linked test binary, to be linked again"
+  find "$PKG/.build" -name '*.xctest' -prune -exec rm -rf {} +
 fi
 
 log "swift test (Swift Testing) in ios/TaflKit"
