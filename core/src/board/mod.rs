@@ -415,13 +415,17 @@ impl<P: Page> Board<P> {
     }
 
     /// A board of `page` in `family`: it speaks the family's language, follows its settings,
-    /// and is paused, resumed and re-worded with it.
+    /// and is paused, resumed and re-worded with it; opened while the family runs (the app is
+    /// shown), it works of its own accord at once.
     pub fn in_family(page: P, family: Option<&Arc<Family>>) -> Board<P> {
         let (words, prefs) = family.map_or_else(Default::default, |f| f.state());
         let board = Board::new(page, words, prefs);
         if let Some(family) = family {
             board.shared.lock().cx.family = Some(Arc::clone(family));
             family.join(Arc::downgrade(&board.shared) as Weak<dyn family::Member>);
+            if family.running() {
+                board.resume();
+            }
         }
         board
     }

@@ -218,8 +218,9 @@ impl GameController {
 
     /// An analysis board from the position this controller shows (the replayed one, or the
     /// game as it stands; the game's moves up to there can be taken back): a person moves for
-    /// both sides while the engine analyses, after `resume()`. It speaks this controller's
-    /// language and follows its settings (and the app's, when the game is the app's).
+    /// both sides while the engine analyses, after `resume()` — at once when the game is the
+    /// app's and the app is shown. It speaks this controller's language and follows its
+    /// settings (and the app's, when the game is the app's).
     pub fn analysis_board(&self) -> Arc<GameController> {
         let (page, family) = self
             .board
