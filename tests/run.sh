@@ -39,7 +39,8 @@ export TAFL_PROFILE=ci
 # linking needs the NDK and Xcode, which this machine has not. rustup adds the targets it lacks.
 # A target whose standard library rustup cannot download (this workplace's mirror of the Rust
 # releases lacks some) is checked against a standard library built from rustup's rust-src
-# instead, and said so; when neither works the run fails. The check keeps its own target folder
+# instead, and said so (unless it is the simulator's, covered by the device's: below); when
+# neither works the run fails. The check keeps its own target folder
 # with the tools: the dependencies (and such a standard library) are checked once per machine,
 # not once per clone, so a fresh clone only checks the workspace's own crates.
 PHONE_TARGETS=(aarch64-linux-android armv7-linux-androideabi x86_64-linux-android aarch64-apple-ios aarch64-apple-ios-sim)
@@ -56,6 +57,23 @@ for target in "${PHONE_TARGETS[@]}"; do
   fi
 done
 CARGO_TARGET_DIR="$PHONE_CHECK_DIR/rustup-std" cargo check -p tafl-ffi --profile "$TAFL_PROFILE" "${with_std[@]}"
+# The simulator's target differs from the device's only in `target_abi = "sim"`. When no crate
+# the build resolves for it (ours and every dependency) names "sim" anywhere in its sources, both
+# compile the very same code, so the device's check just made covers the simulator's; building a
+# standard library from source for it (about 90 s) would check nothing more. The iOS workflow
+# compiles the simulator's slice for real.
+if [[ " ${from_source[*]} " == *" --target=aarch64-apple-ios-sim "* && " ${with_std[*]} " == *" --target=aarch64-apple-ios "* ]]; then
+  mapfile -t sources < <(cargo metadata --format-version 1 --filter-platform aarch64-apple-ios-sim \
+    | python3 -c 'import json, os, sys; print("\n".join(sorted({os.path.dirname(p["manifest_path"]) for p in json.load(sys.stdin)["packages"]})))')
+  naming=$(grep -rlF '"sim"' --include='*.rs' "${sources[@]}" || true)
+  if [ "${#sources[@]}" -gt 0 ] && [ -z "$naming" ]; then
+    echo "NOTE: aarch64-apple-ios-sim is covered by the aarch64-apple-ios check: none of the ${#sources[@]} packages it resolves names \"sim\"" >&2
+    from_source=("${from_source[@]/--target=aarch64-apple-ios-sim}")
+    read -r -a from_source <<<"${from_source[*]}"
+  else
+    echo "NOTE: aarch64-apple-ios-sim needs its own check: ${naming:-no package list} names \"sim\"" >&2
+  fi
+fi
 if [ "${#from_source[@]}" -gt 0 ]; then
   echo "NOTE: rustup could not add ${from_source[*]#--target=}; checking against a standard library built from rust-src" >&2
   rustup component add rust-src || { echo "rustup can add neither ${from_source[*]#--target=} nor rust-src" >&2; exit 1; }

@@ -21,8 +21,27 @@ val repoRoot: File = rootProject.projectDir.parentFile
 val jniLibsDir: File = file("src/main/jniLibs")
 val uniffiOutDir: Provider<Directory> = layout.buildDirectory.dir("generated/uniffi")
 
-/** NDK pinned below; r26+ works. Installed by Android Studio under <sdk>/ndk/<version>. */
-val taflNdkVersion = "27.2.12479018"
+/**
+ * NDK pinned below (r26+ works): the r27 that the hosted CI runners carry preinstalled
+ * (.github/workflows). Installed by Android Studio under <sdk>/ndk/<version>.
+ */
+val taflNdkVersion = "27.3.13750724"
+
+/**
+ * The apps' version and id, kept in one file that the iOS project includes too
+ * (version.xcconfig at the repository root, `KEY = value` lines, `//` comments).
+ */
+val appVersion: Map<String, String> = repoRoot.resolve("version.xcconfig").readLines()
+    .map { it.substringBefore("//").trim() }
+    .filter { it.contains('=') }
+    .associate { it.substringBefore('=').trim() to it.substringAfter('=').trim() }
+
+/**
+ * The upload key of a release build, from the environment (the release workflow sets these from
+ * the repository's secrets). Without them `assembleRelease` signs with the debug key, so a local
+ * release build still installs.
+ */
+val releaseKeystore: String? = providers.environmentVariable("TAFL_KEYSTORE_FILE").orNull?.takeIf { it.isNotBlank() }
 
 /** The Android SDK: local.properties' sdk.dir (written by Android Studio), else ANDROID_HOME / ANDROID_SDK_ROOT. */
 val androidSdkDir: String? = run {
@@ -107,11 +126,11 @@ android {
     ndkVersion = taflNdkVersion
 
     defaultConfig {
-        applicationId = "app.tafl"
+        applicationId = appVersion.getValue("TAFL_APP_ID")
         minSdk = 24
         targetSdk = 35
-        versionCode = 1
-        versionName = "0.1.0"
+        versionCode = appVersion.getValue("TAFL_VERSION_CODE").toInt()
+        versionName = appVersion.getValue("TAFL_VERSION_NAME")
 
         // The ABIs cargoNdkBuild produces; JNA's aar ships libjnidispatch.so for these too.
         ndk {
@@ -119,8 +138,20 @@ android {
         }
     }
 
+    signingConfigs {
+        if (releaseKeystore != null) {
+            create("release") {
+                storeFile = file(releaseKeystore)
+                storePassword = providers.environmentVariable("TAFL_KEYSTORE_PASSWORD").orNull
+                keyAlias = providers.environmentVariable("TAFL_KEY_ALIAS").orNull
+                keyPassword = providers.environmentVariable("TAFL_KEY_PASSWORD").orNull
+            }
+        }
+    }
+
     buildTypes {
         release {
+            signingConfig = signingConfigs.getByName(if (releaseKeystore != null) "release" else "debug")
             isMinifyEnabled = false
             proguardFiles(
                 getDefaultProguardFile("proguard-android-optimize.txt"),

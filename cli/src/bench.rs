@@ -3,6 +3,7 @@
 use crate::CliResult;
 use clap::Args;
 use std::io::{self, Write};
+use std::time::Instant;
 use tafl_core::ai::bench::{self, BenchLine};
 use tafl_core::review::{self, ReviewSettings};
 
@@ -33,6 +34,33 @@ pub struct BenchArgs {
     #[arg(long, value_name = "N", requires = "review",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+
+    /// Time the test of the game's end instead: a perft from the start of --preset to --depth
+    /// that makes every move down to the leaves, once testing the position after each for the
+    /// end of the game (king captured or escaped, exit fort, encirclement, no move left) and
+    /// once not; prints nanoseconds a leaf for both and their difference, the test's cost (the
+    /// best of --runs runs each)
+    #[arg(long, conflicts_with_all = ["baseline", "depth_scale", "review"])]
+    pub game_end: bool,
+
+    /// With --game-end: the preset
+    #[arg(
+        long,
+        value_name = "PRESET",
+        default_value = "copenhagen",
+        requires = "game_end"
+    )]
+    pub preset: String,
+
+    /// With --game-end: plies of the perft
+    #[arg(long, value_name = "D", default_value_t = 4, requires = "game_end",
+          value_parser = clap::value_parser!(u32).range(1..=6))]
+    pub depth: u32,
+
+    /// With --game-end: runs of each kind (the fastest counts: the others waited for the CPU)
+    #[arg(long, value_name = "N", default_value_t = 3, requires = "game_end",
+          value_parser = clap::value_parser!(u32).range(1..=20))]
+    pub runs: u32,
 }
 
 fn parse_scale(text: &str) -> Result<f64, String> {
@@ -113,9 +141,61 @@ fn thread_cpu_ms() -> Option<u64> {
     None
 }
 
+/// `tafl bench --game-end`: what the test of the game's end costs a leaf, in a perft that makes
+/// every move down to the leaves (as the public tafl crates count theirs). The runs with and
+/// without the test alternate, so that a machine busy with other work slows both alike; each
+/// kind's fastest run counts.
+fn run_game_end(args: &BenchArgs) -> CliResult {
+    let preset = tafl_core::Preset::from_id(&args.preset)
+        .ok_or_else(|| format!("unknown preset '{}'", args.preset))?;
+    let variant = tafl_core::Variant::from_preset(preset);
+    let start = tafl_core::Position::start(&variant);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut best = [f64::INFINITY; 2];
+    let mut leaves = [0u64; 2];
+    for run in 1..=args.runs {
+        for (i, test_end) in [true, false].into_iter().enumerate() {
+            let mut pos = start.clone();
+            let begun = Instant::now();
+            let n = tafl_core::perft::perft_made(&variant, &mut pos, args.depth, test_end);
+            let ns = begun.elapsed().as_secs_f64() * 1e9 / n.max(1) as f64;
+            best[i] = best[i].min(ns);
+            leaves[i] = n;
+            writeln!(
+                out,
+                "game-end run={run} test={} leaves={n} ns_per_leaf={ns:.1}",
+                if test_end { "yes" } else { "no" }
+            )?;
+            out.flush()?;
+        }
+    }
+    if leaves[0] != leaves[1] {
+        return Err(format!(
+            "the game ends within {} plies ({} leaves tested, {} not): not comparable",
+            args.depth, leaves[0], leaves[1]
+        )
+        .into());
+    }
+    writeln!(
+        out,
+        "game-end preset={} depth={} leaves={} ns_per_leaf={:.1} without_test={:.1} test_ns_per_leaf={:.1}",
+        preset.id(),
+        args.depth,
+        leaves[0],
+        best[0],
+        best[1],
+        best[0] - best[1]
+    )?;
+    Ok(())
+}
+
 pub fn run(args: &BenchArgs) -> CliResult {
     if args.review {
         return run_review(args);
+    }
+    if args.game_end {
+        return run_game_end(args);
     }
     let stdout = io::stdout();
     let mut out = stdout.lock();

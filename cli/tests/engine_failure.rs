@@ -4,8 +4,9 @@
 //! must end, an engine's dying words must be in the error, and `--log` must hold the exchange.
 #![cfg(unix)]
 
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -199,13 +200,18 @@ fn an_engine_that_ignores_goodbye_and_its_input_closing_is_ended_after_the_match
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn killing_the_match_kills_its_engines() {
-    let dir = scratch("killed");
+/// Starts `tafl match` against a silent engine with SIGINT set to `sigint` (`SIG_DFL` or
+/// `SIG_IGN`) in the child, whatever this test inherited, and returns once the engine runs.
+/// A background job of a non-interactive shell (`./tests/run.sh &`) and some CI runners start
+/// everything with SIGINT ignored, and an ignored signal stays ignored across exec: without
+/// setting it, a test of what SIGINT does would test the runner. (std resets the child's signal
+/// mask itself, so SIGINT is never blocked.)
+fn match_with_a_silent_engine(dir: &Path, sigint: libc::sighandler_t) -> (Child, PathBuf) {
     let script = dir.join("engine.sh");
     std::fs::write(&script, FAKE_ENGINE).unwrap();
     let pid_file = dir.join("pids");
-    let mut tafl = Command::new(TAFL)
+    let mut command = Command::new(TAFL);
+    command
         .args([
             "match",
             "--variant",
@@ -218,9 +224,24 @@ fn killing_the_match_kills_its_engines() {
             "60000",
         ])
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::null());
+    // SIGTERM and SIGHUP at their defaults too: the tests end a match with SIGTERM.
+    // SAFETY: signal is async-signal-safe, the one call made between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            for (signal, disposition) in [
+                (libc::SIGINT, sigint),
+                (libc::SIGTERM, libc::SIG_DFL),
+                (libc::SIGHUP, libc::SIG_DFL),
+            ] {
+                if libc::signal(signal, disposition) == libc::SIG_ERR {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            Ok(())
+        });
+    }
+    let tafl = command.spawn().unwrap();
     let start = Instant::now();
     while !std::fs::read_to_string(&pid_file).is_ok_and(|t| t.ends_with('\n')) {
         assert!(
@@ -229,17 +250,21 @@ fn killing_the_match_kills_its_engines() {
         );
         thread::sleep(Duration::from_millis(20));
     }
-    // The engine runs in a process group of its own, out of reach of the terminal's Ctrl-C:
-    // `tafl` ends it when it gets SIGINT (or SIGTERM, SIGHUP) itself.
-    thread::sleep(Duration::from_millis(200));
+    (tafl, pid_file)
+}
+
+/// Sends `signal` (a name `kill` knows) to `pid`.
+fn send(signal: &str, pid: u32) {
     let status = Command::new("kill")
-        .args(["-INT", &tafl.id().to_string()])
+        .args([&format!("-{signal}"), &pid.to_string()])
         .status()
         .unwrap();
     assert!(status.success());
-    let exit = tafl.wait().unwrap();
-    assert!(!exit.success(), "{exit:?}");
-    let (forked, engine_pid) = pids(&pid_file);
+}
+
+/// Waits until the engine of `pid_file` and the child it forked are gone.
+fn wait_until_the_engine_is_gone(pid_file: &Path) {
+    let (forked, engine_pid) = pids(pid_file);
     let start = Instant::now();
     while !(gone(forked) && gone(engine_pid)) {
         assert!(
@@ -248,5 +273,38 @@ fn killing_the_match_kills_its_engines() {
         );
         thread::sleep(Duration::from_millis(20));
     }
+}
+
+#[test]
+fn killing_the_match_kills_its_engines() {
+    let dir = scratch("killed");
+    let (mut tafl, pid_file) = match_with_a_silent_engine(&dir, libc::SIG_DFL);
+    // The engine runs in a process group of its own, out of reach of the terminal's Ctrl-C:
+    // `tafl` ends it when it gets SIGINT (or SIGTERM, SIGHUP) itself.
+    thread::sleep(Duration::from_millis(200));
+    send("INT", tafl.id());
+    let exit = tafl.wait().unwrap();
+    assert!(!exit.success(), "{exit:?}");
+    wait_until_the_engine_is_gone(&pid_file);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_match_started_with_sigint_ignored_keeps_ignoring_it() {
+    // As `nohup` and a shell's background jobs expect: `tafl` installs no handler for a signal
+    // it was started ignoring, so SIGINT leaves the match running; SIGTERM still ends it whole.
+    let dir = scratch("ignores-int");
+    let (mut tafl, pid_file) = match_with_a_silent_engine(&dir, libc::SIG_IGN);
+    thread::sleep(Duration::from_millis(200));
+    send("INT", tafl.id());
+    thread::sleep(Duration::from_millis(500));
+    assert!(
+        tafl.try_wait().unwrap().is_none(),
+        "tafl ended on a SIGINT it was started ignoring"
+    );
+    send("TERM", tafl.id());
+    let exit = tafl.wait().unwrap();
+    assert!(!exit.success(), "{exit:?}");
+    wait_until_the_engine_is_gone(&pid_file);
     let _ = std::fs::remove_dir_all(&dir);
 }

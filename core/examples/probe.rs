@@ -22,6 +22,9 @@
 //! a game is then the same, whatever else the machine is doing, so two settings can be compared
 //! game for game while a timed match runs on the other core.
 //!
+//! `--a-book 1` / `--b-book 1` make hard play from its opening book on the presets that have
+//! one (`core/src/ai/book.rs`; off by default), and the fingerprint line then names the book.
+//!
 //! `--a-weights` / `--b-weights` change the named weights of the player's level for the preset
 //! (hard's are the preset's fitted set, `Weights::tuned`); `default,` first starts from the
 //! hand-set `Weights::default` instead.
@@ -102,6 +105,10 @@ struct Options {
     /// Search threads of A and B (each game's engines; `--threads` is games at once).
     a_search_threads: usize,
     b_search_threads: usize,
+    /// Whether A and B play from hard's opening book (`--a-book 1`; `None`: as the engine
+    /// decides, which is no).
+    a_book: Option<bool>,
+    b_book: Option<bool>,
     show: bool,
     /// Print the board every this many plies (0: never).
     trace: usize,
@@ -163,9 +170,21 @@ fn parse() -> Result<Options, String> {
         b_features: parse_features("b-features", map.get("b-features"))?,
         a_search_threads: num("a-search-threads", "1")? as usize,
         b_search_threads: num("b-search-threads", "1")? as usize,
+        a_book: switch("a-book", map.get("a-book"))?,
+        b_book: switch("b-book", map.get("b-book"))?,
         show,
         trace: num("trace", "0")? as usize,
     })
+}
+
+/// `--a-book 0|1`.
+fn switch(key: &str, text: Option<&String>) -> Result<Option<bool>, String> {
+    match text.map(String::as_str) {
+        None => Ok(None),
+        Some("0") => Ok(Some(false)),
+        Some("1") => Ok(Some(true)),
+        Some(other) => Err(format!("--{key}: '{other}' is not 0 or 1")),
+    }
 }
 
 /// `--a-features pruning=0,aspiration=1` (switches not named stay on), or `full` / `baseline`.
@@ -232,9 +251,21 @@ enum Role {
 
 /// Player A's or B's engine as the options set it up, its random choices seeded with `seed`.
 fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
-    let (player, weights, features, threads) = match role {
-        Role::A => (o.a, &o.a_weights, o.a_features, o.a_search_threads),
-        Role::B => (o.b, &o.b_weights, o.b_features, o.b_search_threads),
+    let (player, weights, features, threads, book) = match role {
+        Role::A => (
+            o.a,
+            &o.a_weights,
+            o.a_features,
+            o.a_search_threads,
+            o.a_book,
+        ),
+        Role::B => (
+            o.b,
+            &o.b_weights,
+            o.b_features,
+            o.b_search_threads,
+            o.b_book,
+        ),
     };
     let config = EngineConfig {
         tt_mb: 16,
@@ -254,6 +285,9 @@ fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
         }
     };
     e.set_threads(threads);
+    if book.is_some() {
+        e.set_book(book);
+    }
     e
 }
 
@@ -261,9 +295,10 @@ fn engine(o: &Options, v: &Variant, role: Role, seed: u64) -> Engine {
 const FINGERPRINT_DEPTH: u32 = 7;
 
 /// The nodes A's and B's engines search to a fixed depth from the start (attackers to move)
-/// and from the position after their first move (defenders to move). Any change to an engine's
-/// search or to the weights it plays either side with changes a count (as `tafl bench` does for
-/// the default weights), so `probe total` can refuse to add up runs of different engines.
+/// and from the position after their first move (defenders to move), and the fingerprint of
+/// the opening book a player plays from, if any. Any change to an engine's search, to the
+/// weights it plays either side with or to its book changes the line (as `tafl bench` does
+/// for the default weights), so `probe total` can refuse to add up runs of different engines.
 fn fingerprint(o: &Options, v: &Arc<Variant>) -> String {
     let stop = AtomicBool::new(false);
     let limits = SearchLimits::depth(FINGERPRINT_DEPTH);
@@ -282,7 +317,12 @@ fn fingerprint(o: &Options, v: &Arc<Variant>) -> String {
                 break;
             }
         }
-        counts.join("+")
+        let mut line = counts.join("+");
+        let book = tafl_core::ai::book::Book::for_preset(v.preset());
+        if let (Player::Level(Level::Hard), true, Some(book)) = (player, e.book(), book) {
+            line.push_str(&format!(" book {:016x}", book.fingerprint()));
+        }
+        line
     };
     format!("A {} B {}", count(Role::A, o.a), count(Role::B, o.b))
 }
@@ -645,8 +685,11 @@ fn main() {
                 .as_secs_f64()
                 * 1e3
         };
+        // A move found with no search came from the opening book.
+        let booked = moves.iter().filter(|m| m.1 == 0).count();
         println!(
-            "A's moves: {} in ms median {:.0} p99 {:.0} max {:.0}; nodes/s {:.0}",
+            "A's moves: {} ({booked} from the book) in ms median {:.0} p99 {:.0} max {:.0}; \
+             nodes/s {:.0}",
             moves.len(),
             ms(0.5),
             ms(0.99),

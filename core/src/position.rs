@@ -210,6 +210,12 @@ impl Position {
         self.side_ranks[side.index()][rank]
     }
 
+    /// Ranks occupied by either side on `file`.
+    #[inline]
+    pub(crate) fn occ_file(&self, file: usize) -> u16 {
+        self.occ_files[file]
+    }
+
     /// Files occupied by either side on `rank`.
     #[inline]
     pub(crate) fn occ_rank(&self, rank: usize) -> u16 {
@@ -349,8 +355,38 @@ impl Position {
         self.moves_from(v, from).into_iter().map(|m| m.to).collect()
     }
 
+    /// Whether the side to move has a legal move.
+    #[inline]
     pub fn has_legal_move(&self, v: &Variant) -> bool {
-        let mut any = false;
+        let side = self.to_move;
+        let n = self.size as usize;
+        // Quick answer first (this runs after every move): a piece beside an empty square that
+        // every piece may stand on has a move, one step there. Almost every position has one on
+        // the first rank of the side's pieces. Ranks are taken modulo 16, where those off the
+        // board have no such square, so the ranks below the first and above the last need no
+        // test.
+        let free = |r: usize| {
+            let r = r & 15;
+            v.open_rank[r] & !(self.side_ranks[0][r] | self.side_ranks[1][r])
+        };
+        let own = &self.side_ranks[side.index()];
+        for r in 0..n {
+            let mine = own[r & 15];
+            if mine == 0 {
+                continue;
+            }
+            if ((mine << 1) | (mine >> 1)) & free(r) != 0
+                || mine & (free(r.wrapping_sub(1)) | free(r + 1)) != 0
+            {
+                return true;
+            }
+        }
+        self.has_legal_move_slowly(v)
+    }
+
+    /// [`Position::has_legal_move`] piece by piece, for the positions its quick answer missed.
+    #[inline(never)]
+    fn has_legal_move_slowly(&self, v: &Variant) -> bool {
         let side = self.to_move;
         for r in 0..self.size as usize {
             let mut bits = self.side_ranks[side.index()][r];
@@ -361,15 +397,11 @@ impl Position {
                 let piece = self.piece_at(sq).expect("mask and cells agree");
                 let (a, b) = self.reach(v, sq, piece);
                 if a | b != 0 {
-                    any = true;
-                    break;
+                    return true;
                 }
             }
-            if any {
-                break;
-            }
         }
-        any
+        false
     }
 
     /// Checks a move for the side to move, explaining why it is illegal. Does not know whether
@@ -618,56 +650,75 @@ impl Position {
     /// escaped, exit fort, encirclement, then the side to move having no legal move. Repetition
     /// and the move limit need the history and are the game's job.
     pub fn outcome(&self, v: &Variant) -> Option<Outcome> {
-        let rules = v.rules();
-        let Some(king) = self.king else {
-            return Some(Outcome::win(Side::Attackers, Reason::KingCaptured));
-        };
-        if v.is_escape(king) {
-            return Some(Outcome::win(Side::Defenders, Reason::KingEscaped));
-        }
-        if let Some(outcome) = self.region_outcome(v) {
-            return Some(outcome);
-        }
-        if !self.has_legal_move(v) {
-            return Some(match rules.no_moves {
-                NoMoves::Loss => Outcome::win(self.to_move.opponent(), Reason::NoLegalMove),
-                NoMoves::Draw => Outcome::draw(Reason::NoLegalMove),
-            });
-        }
-        None
+        self.decided(v, true).or_else(|| self.no_move_outcome(v))
     }
 
     /// Like [`Position::outcome`] but only the wins decided by the last move itself (no
-    /// "no legal move" check). Cheap; used on the search's hot path.
+    /// "no legal move" check).
     #[inline]
     pub fn decisive_after_move(&self, v: &Variant) -> Option<Outcome> {
-        let Some(king) = self.king else {
-            return Some(Outcome::win(Side::Attackers, Reason::KingCaptured));
-        };
-        if v.is_escape(king) {
-            return Some(Outcome::win(Side::Defenders, Reason::KingEscaped));
-        }
-        self.region_outcome(v)
+        self.decided(v, true)
     }
 
-    /// The region-based ends, in the spec's order: exit fort, then encirclement. Both are
+    /// [`Position::outcome`] after the move `undo` took back, made from a position the game had
+    /// not ended in (as in a game, a search or a perft: nothing is played from a finished
+    /// position). The same answer, found faster: after a defenders' move that captured nothing,
+    /// the encirclement is not looked for. Such a move leaves every attacker where it stood,
+    /// so the squares no attacker holds fall into the same regions as before, and the piece
+    /// that moved slid through empty squares, within its own region: the defenders were not
+    /// encircled before the move, so they are not after it.
+    #[inline]
+    pub fn outcome_after(&self, v: &Variant, undo: &Undo) -> Option<Outcome> {
+        self.decisive_after(v, undo)
+            .or_else(|| self.no_move_outcome(v))
+    }
+
+    /// [`Position::decisive_after_move`] after the move `undo` took back, with what
+    /// [`Position::outcome_after`] knows: the search's test after every move.
+    #[inline]
+    pub fn decisive_after(&self, v: &Variant, undo: &Undo) -> Option<Outcome> {
+        let quiet_defence = self.to_move == Side::Attackers && undo.captures.is_empty();
+        self.decided(v, !quiet_defence)
+    }
+
+    /// The ends the board decides whoever is to move, in the spec's order: king captured or
+    /// escaped, exit fort, then (when `ring` is set) encirclement. Both region ends are
     /// checked whoever moved last.
     ///
     /// Encirclement in particular is not only made by attacker moves: a defender capture removes
     /// an attacker and can join the king's closed pocket with the pocket of the last free
     /// defender, and then the attackers have won at once (RULES.md checks every end after every
     /// move). The exit fort is also tested after attacker moves; it is cheap to reject there
-    /// (the king must stand on an edge and be able to move).
+    /// (the king must stand on an edge).
     #[inline]
-    fn region_outcome(&self, v: &Variant) -> Option<Outcome> {
+    pub(crate) fn decided(&self, v: &Variant, ring: bool) -> Option<Outcome> {
+        let Some(king) = self.king else {
+            return Some(Outcome::win(Side::Attackers, Reason::KingCaptured));
+        };
+        let flags = v.special[king.index()];
+        if flags & crate::variant::ESCAPE != 0 {
+            return Some(Outcome::win(Side::Defenders, Reason::KingEscaped));
+        }
         let rules = v.rules();
-        if rules.exit_fort && crate::regions::is_exit_fort(self, v) {
+        if rules.exit_fort && v.is_edge(king) && crate::regions::is_exit_fort(self, v) {
             return Some(Outcome::win(Side::Defenders, Reason::ExitFort));
         }
-        if rules.encirclement && crate::regions::is_encircled(self) {
+        if ring && rules.encirclement && crate::regions::is_encircled(self) {
             return Some(Outcome::win(Side::Attackers, Reason::Encircled));
         }
         None
+    }
+
+    /// The end when the side to move has no legal move.
+    #[inline]
+    fn no_move_outcome(&self, v: &Variant) -> Option<Outcome> {
+        if self.has_legal_move(v) {
+            return None;
+        }
+        Some(match v.rules().no_moves {
+            NoMoves::Loss => Outcome::win(self.to_move.opponent(), Reason::NoLegalMove),
+            NoMoves::Draw => Outcome::draw(Reason::NoLegalMove),
+        })
     }
 
     /// A text diagram, top rank first, with coordinates.

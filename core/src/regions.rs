@@ -83,15 +83,39 @@ fn king_pocket(pos: &Position) -> Option<[u16; 16]> {
     let n = pos.size() as usize;
     let full: u16 = ((1u32 << n) - 1) as u16;
     let edge_files: u16 = 1 | (1 << (n - 1));
-    // Quick answers first (this now runs after every move): a king with no attacker between him
-    // and an edge along his rank or his file reaches that edge at once.
+    // Quick answers first, on the king's rank: this runs after every move, and in almost every
+    // position a square of his rank's run (the squares no attacker holds, between the nearest
+    // attackers west and east of him) has no attacker above or below it on its file, so a
+    // straight walk north or south from there reaches the edge.
     let (kf, kr) = (king.file() as usize, king.rank() as usize);
-    let rank_attackers = pos.side_rank(Side::Attackers, kr);
-    if rank_attackers & ((1 << kf) - 1) == 0 || rank_attackers >> (kf + 1) == 0 {
+    let row = pos.side_rank(Side::Attackers, kr);
+    let west = row & ((1 << kf) - 1);
+    let east = row >> (kf + 1);
+    if west == 0 || east == 0 {
         return None;
     }
-    let in_file = |r: usize| pos.side_rank(Side::Attackers, r) & (1 << kf) != 0;
-    if !(0..kr).any(in_file) || !(kr + 1..n).any(in_file) {
+    let low = 16 - west.leading_zeros() as usize;
+    let high = kf + 1 + east.trailing_zeros() as usize;
+    let run = (((1u32 << high) - 1) & !((1u32 << low) - 1)) as u16;
+    // Quicker still: a file of the run with no piece at all above or below it.
+    let mut files = run;
+    while files != 0 {
+        let f = files.trailing_zeros() as usize;
+        files &= files - 1;
+        let pieces = pos.occ_file(f);
+        if pieces >> (kr + 1) == 0 || pieces & ((1 << kr) - 1) == 0 {
+            return None;
+        }
+    }
+    let mut above = 0u16;
+    for r in kr + 1..n {
+        above |= pos.side_rank(Side::Attackers, r);
+    }
+    let mut below = 0u16;
+    for r in 0..kr {
+        below |= pos.side_rank(Side::Attackers, r);
+    }
+    if run & !(above & below) != 0 {
         return None;
     }
     let mut open = [0u16; 16];
@@ -101,9 +125,8 @@ fn king_pocket(pos: &Position) -> Option<[u16; 16]> {
     // The king is not on an edge (the quick answers above): give up at the first edge square
     // reached.
     let mut region = [0u16; 16];
-    region[kr] = 1 << kf;
     let at_edge = |r: usize, m: u16| r == 0 || r == n - 1 || m & edge_files != 0;
-    (!flood_ranks(n, &open, &mut region, at_edge)).then_some(region)
+    (!flood_ranks(n, &open, &mut region, (kr, run), at_edge)).then_some(region)
 }
 
 /// Whether flooding from the king through every square but the defenders' reaches an
@@ -149,8 +172,9 @@ pub(crate) fn king_meets_attacker(pos: &Position, king: Square) -> bool {
     }
     open[kr] |= 1 << kf;
     let mut region = [0u16; 16];
-    region[kr] = 1 << kf;
-    flood_ranks(n, &open, &mut region, |r, m| m & attackers[r] != 0)
+    flood_ranks(n, &open, &mut region, (kr, 1 << kf), |r, m| {
+        m & attackers[r] != 0
+    })
 }
 
 /// The squares of `open` on the same rank as `m`'s and joined to them by `open` squares: a
@@ -169,15 +193,22 @@ fn fill_rank(m: u16, open: u16) -> u16 {
     ((up | down) & o) as u16
 }
 
-/// Grows `region` (rank masks of a board of `n` ranks) through the `open` squares, sweeping up
-/// then down until nothing grows. `stop(rank, mask)` is asked of each rank that grew, with its
-/// new mask; the flood ends as soon as it says yes, and then returns true.
+/// Grows `region` (rank masks of a board of `n` ranks, empty) from the `seed` squares on
+/// `seed_rank` through the `open` squares, sweeping up then down until nothing grows.
+/// `stop(rank, mask)` is asked of each rank that grew (the seed's first), with its new mask;
+/// the flood ends as soon as it says yes, and then returns true.
 fn flood_ranks(
     n: usize,
     open: &[u16; 16],
     region: &mut [u16; 16],
+    (seed_rank, seed): (usize, u16),
     mut stop: impl FnMut(usize, u16) -> bool,
 ) -> bool {
+    let m = fill_rank(seed, open[seed_rank]);
+    if stop(seed_rank, m) {
+        return true;
+    }
+    region[seed_rank] = m;
     loop {
         let mut grown = false;
         for i in 0..2 * n {
@@ -188,6 +219,10 @@ fn flood_ranks(
             }
             if r + 1 < n {
                 m |= region[r + 1];
+            }
+            // Each rank of the region is a filled run already (or empty): nothing new, no fill.
+            if m == region[r] {
+                continue;
             }
             let m = fill_rank(m, open[r]);
             if m != region[r] {
@@ -312,6 +347,57 @@ mod tests {
             assert_eq!(fill_rank(m, o), slow(m, o), "{m:016b} {o:016b}");
         }
         assert_eq!(fill_rank(0b100, 0b1_1110_1111), 0b1111);
+    }
+
+    /// The encirclement test (its quick answers on the king's rank and files, then the
+    /// rank-mask flood) answers exactly as a square-by-square flood, on random boards thick
+    /// with attackers, where rings are common.
+    #[test]
+    fn the_encirclement_test_agrees_with_the_square_flood() {
+        let mut rng = StdRng::seed_from_u64(29);
+        for preset in [
+            Preset::Copenhagen,
+            Preset::Brandubh,
+            Preset::Tablut,
+            Preset::ArdRi,
+        ] {
+            let v = Variant::from_preset(preset);
+            let squares: Vec<Square> = v.squares().collect();
+            let mut seen = [0, 0];
+            for round in 0..6000 {
+                let density = 0.15 + 0.7 * f64::from(round % 10) / 10.0;
+                let mut pieces = Vec::new();
+                let king = squares[rng.random_range(0..squares.len())];
+                pieces.push((king, Piece::King));
+                for &sq in &squares {
+                    let free = sq != king && !v.is_corner(sq) && !v.is_throne(sq);
+                    if free && rng.random_bool(density) {
+                        // Few defenders, mostly near the king: pockets that hold them all.
+                        let near =
+                            sq.file().abs_diff(king.file()) + sq.rank().abs_diff(king.rank());
+                        let p = if near <= 2 && rng.random_bool(0.4) {
+                            Piece::Defender
+                        } else {
+                            Piece::Attacker
+                        };
+                        pieces.push((sq, p));
+                    }
+                }
+                let pos = Position::from_pieces(&v, pieces, Side::Defenders).unwrap();
+                let region = flood(pos.size(), [king], |sq| {
+                    pos.piece_at(sq) != Some(Piece::Attacker)
+                });
+                let expected = !squares
+                    .iter()
+                    .any(|&sq| region.contains(sq) && sq.is_edge(pos.size()))
+                    && squares.iter().all(|&sq| {
+                        pos.piece_at(sq) != Some(Piece::Defender) || region.contains(sq)
+                    });
+                assert_eq!(is_encircled(&pos), expected, "{pos:?}");
+                seen[usize::from(expected)] += 1;
+            }
+            assert!(seen[0] > 500 && seen[1] > 20, "{preset}: {seen:?}");
+        }
     }
 
     /// The rank-mask flood answers exactly as the square-by-square flood of the fixpoint's

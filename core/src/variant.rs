@@ -23,6 +23,9 @@ pub struct Variant {
     pub(crate) block_rank: [[u16; 16]; 3],
     /// Per piece kind, per file: ranks that stop that piece like an occupied square.
     pub(crate) block_file: [[u16; 16]; 3],
+    /// Per rank: the squares every piece may stand on (all but the corners and the throne);
+    /// none on the ranks off the board.
+    pub(crate) open_rank: [u16; 16],
     /// Per square: CORNER | THRONE | ESCAPE | BESIDE_THRONE flags.
     pub(crate) special: [u8; 256],
     pub(crate) throne: Option<Square>,
@@ -39,6 +42,7 @@ impl Variant {
             no_land_file: [[0; 16]; 3],
             block_rank: [[0; 16]; 3],
             block_file: [[0; 16]; 3],
+            open_rank: [0; 16],
             special: [0; 256],
             throne: rules.throne.then(|| rules.centre()),
             rules,
@@ -74,6 +78,9 @@ impl Variant {
                 }
             }
             v.special[sq.index()] = flags;
+            if flags & (CORNER | THRONE) == 0 {
+                v.open_rank[sq.rank() as usize] |= 1 << sq.file();
+            }
         }
         Ok(v)
     }
@@ -114,6 +121,14 @@ impl Variant {
     #[inline]
     pub fn is_escape(&self, sq: Square) -> bool {
         self.special[sq.index()] & ESCAPE != 0
+    }
+
+    /// Whether `sq` is on the board's edge.
+    #[inline]
+    pub(crate) fn is_edge(&self, sq: Square) -> bool {
+        let last = self.size - 1;
+        let (f, r) = (sq.file(), sq.rank());
+        f == 0 || r == 0 || f == last || r == last
     }
 
     #[inline]

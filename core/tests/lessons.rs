@@ -1,7 +1,7 @@
 //! The lessons: which are offered for which rules, that every step of every lesson accepts the
 //! moves that do its task and refuses every other with feedback (checked here against the
 //! rules engine, not against the lesson's own judge), that the positions are legal, how a
-//! session is driven (taps, hints, steps, refusals that change nothing), the marks and words it
+//! lesson is driven (taps, hints, steps, refusals that change nothing), the marks and words it
 //! shows, and the progress document.
 
 use std::sync::Arc;
@@ -275,11 +275,11 @@ fn board_state(v: &LessonView) -> BoardState {
 /// moves that do the task are accepted, every other is refused with feedback and the board
 /// returns. Then the intended move goes on. Returns the number of refused moves.
 fn walk(set: &LessonSet, id: &str) -> usize {
-    let session = set.start(id, Lang::ENGLISH).unwrap();
-    let lesson = session.lesson().clone();
+    let lesson_board = set.start(id, Lang::ENGLISH).unwrap();
+    let lesson = lesson_board.lesson().clone();
     let mut refused = 0;
     for (n, step) in lesson.steps().iter().enumerate() {
-        assert_eq!(session.view().step, n as u32 + 1);
+        assert_eq!(lesson_board.view().step, n as u32 + 1);
         // The position is legal on these rules: the analysis board takes it.
         let start = step.game().start_position();
         let otn = tafl_core::otn::write_position(start);
@@ -291,12 +291,12 @@ fn walk(set: &LessonSet, id: &str) -> usize {
             .unwrap_or_else(|e| panic!("{id} step {}: {otn} is refused: {e:?}", n + 1));
         for (g, goal) in step.goals().iter().enumerate() {
             let player = step.player();
-            let game = session.game().clone();
+            let game = lesson_board.game().clone();
             assert_eq!(game.side_to_move(), player, "{id} {n} {g}");
-            let before = board_state(&session.view());
+            let before = board_state(&lesson_board.view());
             let mut refused_here = 0;
             for mv in game.legal_moves() {
-                let tried = session.copy();
+                let tried = lesson_board.copy();
                 let verdict = tried
                     .judge(Coord::of(mv.from), Coord::of(mv.to))
                     .unwrap_or_else(|e| panic!("{id}: {mv} is a legal move: {e:?}"));
@@ -356,9 +356,9 @@ fn walk(set: &LessonSet, id: &str) -> usize {
             }
             assert!(refused_here > 0, "{id} step {}: nothing is refused", n + 1);
             refused += refused_here;
-            let solution = session.solution().expect("a solution while playing");
+            let solution = lesson_board.solution().expect("a solution while playing");
             assert!(does(&goal.task, player, &game, solution));
-            let verdict = session
+            let verdict = lesson_board
                 .judge(Coord::of(solution.from), Coord::of(solution.to))
                 .unwrap();
             let last_goal = g + 1 == step.goals().len();
@@ -369,22 +369,22 @@ fn walk(set: &LessonSet, id: &str) -> usize {
                 (true, true) => LessonVerdict::LessonDone,
             };
             assert_eq!(verdict, want, "{id} step {} goal {g}", n + 1);
-            let view = session.view();
+            let view = lesson_board.view();
             assert!(view.feedback.is_none());
             assert!(view.praise.is_some());
             if !last_goal {
                 // The other side answered, and it is the player's move again.
-                assert_eq!(session.game().side_to_move(), player);
+                assert_eq!(lesson_board.game().side_to_move(), player);
                 assert!(view.praise.unwrap().contains(" answer "));
             }
         }
         if n + 1 < lesson.steps().len() {
-            assert!(session.view().can_next_step);
-            session.next_step().unwrap();
+            assert!(lesson_board.view().can_next_step);
+            lesson_board.next_step().unwrap();
         }
     }
-    assert!(session.is_finished());
-    assert_eq!(session.view().state, LessonState::Finished);
+    assert!(lesson_board.is_finished());
+    assert_eq!(lesson_board.view().state, LessonState::Finished);
     refused
 }
 
@@ -577,7 +577,7 @@ fn the_task_names_its_squares_on_the_board() {
 }
 
 #[test]
-fn a_session_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything() {
+fn a_lesson_takes_taps_and_refuses_what_it_cannot_do_without_changing_anything() {
     let set = LessonSet::of_preset(Preset::Brandubh);
     let s = set.start("capture", Lang::ENGLISH).unwrap();
     let view = s.view();

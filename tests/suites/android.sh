@@ -87,9 +87,11 @@ rm -f "$RES/flat/app.zip"
 aapt2 compile --dir "$APP/main/res" -o "$RES/flat/app.zip" || fail "aapt2 compile of the app's resources"
 rm -rf "$RES/gen"; mkdir -p "$RES/gen"
 EXTRA=$(IFS=:; echo "${PKGS[*]}")
+# The version Gradle gives the app: version.xcconfig at the root, which the iOS project includes.
+version_of() { sed -n "s/^$1 *= *//p" "$ROOT/version.xcconfig"; }
 aapt2 link -o "$RES/res.apk" -I "$FRAMEWORK_RES" --manifest "$RES/AndroidManifest.xml" --java "$RES/gen" \
   --extra-packages "$EXTRA" --auto-add-overlay --min-sdk-version 24 --target-sdk-version 35 \
-  --version-code 1 --version-name 0.1.0 "${LIBS[@]}" -R "$RES/flat/app.zip" || fail "aapt2 link"
+  --version-code "$(version_of TAFL_VERSION_CODE)" --version-name "$(version_of TAFL_VERSION_NAME)" "${LIBS[@]}" -R "$RES/flat/app.zip" || fail "aapt2 link"
 log "resources linked: app + ${#LIBS[@]} libraries"
 
 # ---- 4. compile: R (javac), the app + bindings, the tests (kotlinc + Compose compiler) ----------

@@ -25,6 +25,7 @@
 pub mod arena;
 pub mod baseline;
 pub mod bench;
+pub mod book;
 mod eval;
 mod search;
 #[cfg(feature = "stop-trace")]
@@ -238,6 +239,8 @@ pub struct Engine {
     features: Option<SearchFeatures>,
     /// Threads searching at hard (1: the caller's thread only).
     threads: usize,
+    /// `Some` overrides whether hard plays from the opening book (see [`Engine::book`]).
+    book: Option<bool>,
     /// Root side and contempt of the last search: the table's draw scores (no legal move where
     /// that is a draw) depend on them.
     tt_draw_key: Option<(crate::types::Side, i32)>,
@@ -259,6 +262,7 @@ impl Engine {
             contempt: None,
             features: None,
             threads: 1,
+            book: None,
             tt_draw_key: None,
             tt_weights: None,
         }
@@ -304,6 +308,23 @@ impl Engine {
     /// Threads a hard search uses.
     pub fn threads(&self) -> usize {
         self.threads
+    }
+
+    /// Overrides whether hard plays from its opening book (`None`: see [`Engine::book`]).
+    pub fn set_book(&mut self, book: Option<bool>) {
+        self.book = book;
+    }
+
+    /// Whether hard plays its book moves ([`book::Book`], on the presets that have one) when it
+    /// chooses a move: only when told to ([`Engine::set_book`]), until a match shows that the
+    /// book plays better than hard's own search (`docs/engine.md`), and never for an engine
+    /// told its contempt: such an engine judges positions (the analysis board and the review,
+    /// which want every score from the same search, and the frozen baseline) rather than plays
+    /// them. Only [`Engine::think`] and [`Engine::think_position`] read the book, and only
+    /// within a time or node budget: a search to a fixed depth (the bench, the probe's
+    /// fingerprints) and [`Engine::think_with`] always search.
+    pub fn book(&self) -> bool {
+        self.book == Some(true) && self.contempt.is_none()
     }
 
     /// Replaces the evaluation weights (for tuning) at every level; the table is cleared.
@@ -375,7 +396,16 @@ impl Engine {
             history,
             plies_since_capture,
         };
-        self.search(context, level, limits, stop, Watch::default())
+        self.search(
+            context,
+            level,
+            limits,
+            stop,
+            Watch {
+                book: true,
+                ..Watch::default()
+            },
+        )
     }
 
     /// Like [`Engine::think`], with the root moves limited to `among` (when given: the best of
@@ -403,7 +433,17 @@ impl Engine {
             history: &hashes[hashes.len() - window..],
             plies_since_capture: psc,
         };
-        self.search(context, level, limits, stop, Watch { among, observer })
+        self.search(
+            context,
+            level,
+            limits,
+            stop,
+            Watch {
+                among,
+                observer,
+                book: false,
+            },
+        )
     }
 
     fn search(
@@ -427,6 +467,21 @@ impl Engine {
         }
         if moves.is_empty() {
             return None;
+        }
+        if watch.book && level == Level::Hard && limits.depth.is_none() && self.book() {
+            let book = book::Book::for_preset(v.preset());
+            if let Some(m) = book.and_then(|b| b.pick(v, pos, &mut self.rng)) {
+                return Some(SearchReport {
+                    best: m.mv,
+                    score: m.score,
+                    depth: 0,
+                    nodes: 0,
+                    elapsed: start.elapsed(),
+                    pv: vec![m.mv],
+                    tt_bytes: self.tt.bytes(),
+                    hashfull: 0,
+                });
+            }
         }
         if level == Level::Random {
             let mv = moves[self.rng.random_range(0..moves.len())];
@@ -582,6 +637,8 @@ struct Watch<'a, 'o> {
     /// Only these root moves.
     among: Option<&'a [Move]>,
     observer: Option<Observer<'o>>,
+    /// A move to play, which may come from the book (see [`Engine::book`]).
+    book: bool,
 }
 
 /// What every thread of one search reads.

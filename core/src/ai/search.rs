@@ -176,6 +176,9 @@ pub(crate) struct Searcher<'a> {
     keys: Vec<u64>,
     /// Plies since capture for each entry of `keys`.
     psc: Vec<u32>,
+    /// For each move on the search path: whether the position after it can be an encirclement
+    /// (not after a defenders' move that captured nothing: see [`Position::decisive_after`]).
+    ring_possible: Vec<bool>,
     /// Index in `keys` of the root.
     root_index: usize,
     pub nodes: u64,
@@ -320,6 +323,7 @@ impl<'a> Searcher<'a> {
             move_limit: rules.no_capture_limit,
             keys,
             psc,
+            ring_possible: Vec::with_capacity(MAX_PLY + 2),
             root_index,
             nodes: 0,
             node_limit: params.node_limit.unwrap_or(u64::MAX),
@@ -356,6 +360,8 @@ impl<'a> Searcher<'a> {
         };
         self.keys.push(self.pos.hash());
         self.psc.push(psc);
+        let quiet_defence = self.pos.side_to_move() == Side::Attackers && undo.captures.is_empty();
+        self.ring_possible.push(!quiet_defence);
         undo
     }
 
@@ -364,6 +370,7 @@ impl<'a> Searcher<'a> {
         self.pos.unmake(undo);
         self.keys.pop();
         self.psc.pop();
+        self.ring_possible.pop();
     }
 
     #[inline]
@@ -396,7 +403,8 @@ impl<'a> Searcher<'a> {
     /// The winner decided by the last move (king captured or escaped, exit fort, encirclement).
     #[inline]
     fn decisive(&self) -> Option<Side> {
-        self.pos.decisive_after_move(self.v).and_then(|o| o.winner)
+        let ring = self.ring_possible.last().copied().unwrap_or(true);
+        self.pos.decided(self.v, ring).and_then(|o| o.winner)
     }
 
     #[inline]
@@ -1034,12 +1042,14 @@ impl<'a> Searcher<'a> {
         self.keys.push(self.pos.hash());
         // A pass breaks the repetition chain: nothing before it repeats a position after it.
         self.psc.push(0);
+        self.ring_possible.push(true);
         self.null_path[ply] = true;
         let r = 3 + depth / 4;
         let s = -self.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
         self.null_path[ply] = false;
         self.keys.pop();
         self.psc.pop();
+        self.ring_possible.pop();
         self.pos.set_side_to_move(side);
         if self.stopped || s < beta {
             return None;

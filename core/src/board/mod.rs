@@ -728,3 +728,138 @@ macro_rules! board_api {
     };
 }
 pub(crate) use board_api;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::Preset;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// The smallest page: a game where either side moves, and whose work finds nothing.
+    struct Plain {
+        game: Game,
+        /// Refuse every move with this error, without a word of its own.
+        refuse: Option<GameError>,
+    }
+
+    impl Page for Plain {
+        type Busy = ();
+
+        fn game(&self) -> &Game {
+            &self.game
+        }
+
+        fn own_side(&self) -> Side {
+            self.game.side_to_move()
+        }
+
+        fn mover(&self, busy: Option<()>) -> Option<Side> {
+            busy.is_none().then(|| self.game.side_to_move())
+        }
+
+        fn play(&mut self, mv: Move, cx: &mut Cx<Self>) -> Result<TapOutcome, GameError> {
+            if let Some(error) = self.refuse {
+                return Err(error);
+            }
+            let report = self.game.play(mv)?;
+            cx.selection = None;
+            cx.played(!report.captured.is_empty());
+            Ok(TapOutcome::Played)
+        }
+    }
+
+    fn board() -> Board<Plain> {
+        let page = Plain {
+            game: Game::new(Preset::Brandubh),
+            refuse: None,
+        };
+        Board::new(page, Words::default(), Preferences::default())
+    }
+
+    fn c(name: &str) -> Coord {
+        Coord::parse(name).unwrap()
+    }
+
+    #[test]
+    fn every_refusal_reaches_the_message_and_the_next_action_clears_it() {
+        let b = board();
+        b.change(|page, _| page.refuse = Some(GameError::GameOver));
+        assert_eq!(b.play(c("d2"), c("c2")), Err(GameError::GameOver));
+        let error = b.read(|_, cx| cx.message().map(|m| m.error));
+        assert_eq!(
+            error,
+            Some(GameError::GameOver),
+            "worded though the page said nothing"
+        );
+        // A change that is no action keeps it; the next action clears it.
+        b.set_preferences(Preferences::default());
+        assert!(b.read(|_, cx| cx.refusal.is_some()));
+        b.change(|page, _| page.refuse = None);
+        assert_eq!(b.tap(c("d2")), Ok(TapOutcome::Selected));
+        assert!(b.read(|_, cx| cx.refusal.is_none()));
+        assert_eq!(b.tap(Coord::new(9, 9)), Err(GameError::OffBoard));
+        b.dismiss_message();
+        assert!(b.read(|_, cx| cx.refusal.is_none()));
+    }
+
+    #[test]
+    fn a_refused_move_keeps_the_selection_and_a_played_one_is_counted() {
+        let b = board();
+        b.tap(c("d2")).unwrap();
+        assert_eq!(b.play(c("d2"), c("e3")), Err(GameError::IllegalMove));
+        assert!(b.read(|_, cx| cx.selection.is_some()), "nothing changed");
+        assert_eq!(b.drop_on(c("c2")), Ok(TapOutcome::Played));
+        let (serial, fresh, selected) =
+            b.read(|_, cx| (cx.serial, cx.fresh, cx.selection.is_some()));
+        assert_eq!((serial, fresh, selected), (1, true, false));
+        assert_eq!(
+            b.drop_on(c("c2")),
+            Ok(TapOutcome::Ignored),
+            "nothing selected"
+        );
+    }
+
+    #[test]
+    fn the_observer_hears_every_change_but_its_own() {
+        let b = board();
+        let heard = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&heard);
+        b.set_observer(Some(Arc::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        })));
+        let before = b.revision();
+        b.tap(c("d2")).unwrap();
+        b.set_words(Words::default());
+        assert_eq!(heard.load(Ordering::SeqCst), 2);
+        assert!(b.revision() > before);
+        b.quietly(|_, _| ());
+        assert_eq!(
+            heard.load(Ordering::SeqCst),
+            2,
+            "quiet changes are the observer's own"
+        );
+    }
+
+    #[test]
+    fn work_forgotten_is_thrown_away_and_cancel_waits_for_it() {
+        let b = board();
+        let result = b.change(|_, cx| {
+            let job: Job<Plain> = Box::new(|progress, stop| {
+                while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                    progress.update(false, |_, _| {});
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                Some(Box::new(|page: &mut Plain, _: &mut Cx<Plain>| {
+                    page.refuse = Some(GameError::GameOver)
+                }))
+            });
+            cx.start((), "test", 1 << 20, job);
+            cx.working()
+        });
+        assert!(result);
+        assert_eq!(b.tap(c("d2")), Ok(TapOutcome::Ignored), "busy: no move now");
+        b.cancel();
+        assert!(b.read(|page, cx| !cx.working() && page.refuse.is_none()));
+        assert!(b.wait_until_idle(Duration::from_secs(1)));
+    }
+}

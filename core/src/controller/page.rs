@@ -398,20 +398,25 @@ impl GamePage {
     /// NotYourPiece, IllegalMove (the message names the square); the game is unchanged on
     /// error.
     fn play_human(&mut self, mv: Move, cx: &mut Cx<Self>) -> Result<MoveReport, GameError> {
-        if self.read_only() {
-            return cx.refuse(GameError::ReadOnly, None);
-        }
-        match self.turn() {
-            Turn::Nobody => return cx.refuse(GameError::GameOver, None),
-            Turn::Computer => return cx.refuse(GameError::NotYourTurn, None),
-            Turn::Human => {}
-        }
+        self.persons_turn(cx)?;
         match self.game.play(mv) {
             Ok(report) => {
                 self.moved(&report, cx);
                 Ok(report)
             }
             Err(e) => cx.refuse(e.clone().into(), Some(Detail::Move(e))),
+        }
+    }
+
+    /// The person at the device may act on the game now: ReadOnly, GameOver, NotYourTurn.
+    fn persons_turn(&self, cx: &mut Cx<Self>) -> Result<(), GameError> {
+        if self.read_only() {
+            return cx.refuse(GameError::ReadOnly, None);
+        }
+        match self.turn() {
+            Turn::Nobody => cx.refuse(GameError::GameOver, None),
+            Turn::Computer => cx.refuse(GameError::NotYourTurn, None),
+            Turn::Human => Ok(()),
         }
     }
 
@@ -677,14 +682,7 @@ impl GamePage {
         if cx.working() {
             return cx.refuse(GameError::ComputerThinking, None);
         }
-        if self.read_only() {
-            return cx.refuse(GameError::ReadOnly, None);
-        }
-        match self.turn() {
-            Turn::Nobody => return cx.refuse(GameError::GameOver, None),
-            Turn::Computer => return cx.refuse(GameError::NotYourTurn, None),
-            Turn::Human => {}
-        }
+        self.persons_turn(cx)?;
         let millis = self.config.think_millis.unwrap_or(DEFAULT_HARD_MILLIS);
         let (limits, seed) = self.limits(Some(millis), 0x5EED_4711);
         let job = SearchJob {

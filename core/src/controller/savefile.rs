@@ -163,7 +163,7 @@ fn read_game(value: Value, ruleset: &Ruleset) -> Result<Game, GameError> {
     Ok(game)
 }
 
-/// CorruptSave (not a session save, or damaged), UnsupportedVersion (written by a newer app),
+/// CorruptSave (not a game's save, or damaged), UnsupportedVersion (written by a newer app),
 /// UnknownPreset (rules this app does not know).
 pub(crate) fn read(text: &str) -> Result<GamePage, GameError> {
     let value: Value = serde_json::from_str(text).map_err(|_| GameError::CorruptSave)?;

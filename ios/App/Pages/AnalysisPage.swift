@@ -128,8 +128,8 @@ struct SetupControls: View {
             .accessibilityLabel(t(.setupPiece))
             HStack(spacing: 10) {
                 Text(t(.setupSideToMove))
-                Picker(t(.setupSideToMove), selection: Binding(get: { board.setupSide ?? .attackers },
-                                                               set: { board.setSideToMove($0) })) {
+                Picker(t(.setupSideToMove), selection: Binding(get: { @MainActor in board.setupSide ?? .attackers },
+                                                               set: { @MainActor side in board.setSideToMove(side) })) {
                     ForEach(board.sides, id: \.self) { side in
                         Text(board.name(of: side)).tag(side)
                     }

@@ -47,8 +47,8 @@ struct HistoryPage: View {
         .navigationTitle(t(.pageHistory))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar { DoneButton(model: model) }
-        .navigationDestination(isPresented: Binding(get: { model.archive != nil },
-                                                    set: { if !$0 { model.closeHistoryGame() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in model.archive != nil },
+                                                    set: { @MainActor shown in if !shown { model.closeHistoryGame() } })) {
             if let archive = model.archive {
                 ArchivePage(archive: archive)
             }
@@ -145,14 +145,14 @@ struct ArchivePage: View {
                 }
             }
         }
-        .navigationDestination(isPresented: Binding(get: { archive.analysis != nil },
-                                                    set: { if !$0 { archive.closeAnalysisBoard() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in archive.analysis != nil },
+                                                    set: { @MainActor shown in if !shown { archive.closeAnalysisBoard() } })) {
             if let board = archive.analysis {
                 AnalysisPage(board: board)
             }
         }
-        .navigationDestination(isPresented: Binding(get: { archive.review != nil },
-                                                    set: { if !$0 { archive.closeReview() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in archive.review != nil },
+                                                    set: { @MainActor shown in if !shown { archive.closeReview() } })) {
             if let review = archive.review {
                 ReviewPage(review: review)
             }

@@ -33,8 +33,8 @@ struct LessonsPage: View {
         }
         .navigationTitle(t(.pageLessons))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { lessons.lesson != nil },
-                                                    set: { if !$0 { lessons.closeLesson() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in lessons.lesson != nil },
+                                                    set: { @MainActor shown in if !shown { lessons.closeLesson() } })) {
             if let lesson = lessons.lesson {
                 LessonPage(lesson: lesson, nextLesson: { lessons.openNextLesson() })
             }
@@ -76,7 +76,7 @@ struct LessonRow: View {
 /// wrong move or praise after a right one, and the buttons the lesson's state offers.
 struct LessonPage: View {
     let lesson: LessonModel
-    let nextLesson: () -> Void
+    let nextLesson: @MainActor () -> Void
 
     var body: some View {
         let t = lesson.texts
@@ -148,7 +148,7 @@ struct LessonAnswer: View {
 /// the lesson again and the next lesson. One row when it fits, two otherwise.
 struct LessonButtons: View {
     let lesson: LessonModel
-    let nextLesson: () -> Void
+    let nextLesson: @MainActor () -> Void
 
     var body: some View {
         let t = lesson.texts

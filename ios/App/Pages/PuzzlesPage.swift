@@ -17,8 +17,8 @@ struct PuzzlesPage: View {
                     .foregroundStyle(.red)
             }
             Section {
-                Picker(t(.pagePuzzles), selection: Binding(get: { puzzles.chosenSet },
-                                                           set: { puzzles.choose(set: $0) })) {
+                Picker(t(.pagePuzzles), selection: Binding(get: { @MainActor in puzzles.chosenSet },
+                                                           set: { @MainActor set in puzzles.choose(set: set) })) {
                     ForEach(puzzles.sets, id: \.preset) { option in
                         Text(option.name).tag(option.preset)
                     }
@@ -42,10 +42,10 @@ struct PuzzlesPage: View {
         }
         .navigationTitle(t(.pagePuzzles))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { puzzles.puzzle != nil },
-                                                    set: { if !$0 { puzzles.closePuzzle() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in puzzles.puzzle != nil },
+                                                    set: { @MainActor shown in if !shown { puzzles.closePuzzle() } })) {
             if let puzzle = puzzles.puzzle {
-                PuzzlePage(puzzle: puzzle, nextUnsolved: puzzles.nextUnsolved == nil ? nil : {
+                PuzzlePage(puzzle: puzzle, nextUnsolved: puzzles.nextUnsolved == nil ? nil : { @MainActor in
                     puzzles.openNextUnsolved()
                 })
             }
@@ -96,7 +96,7 @@ struct PuzzleRow: View {
 /// the main line the board waits and a bar shows; leaving the page stops the check.
 struct PuzzlePage: View {
     let puzzle: PuzzleModel
-    let nextUnsolved: (() -> Void)?
+    let nextUnsolved: (@MainActor () -> Void)?
 
     var body: some View {
         let t = puzzle.texts
@@ -183,7 +183,7 @@ struct PuzzleMessageView: View {
 /// next puzzle not solved yet.
 struct PuzzleButtons: View {
     let puzzle: PuzzleModel
-    let nextUnsolved: (() -> Void)?
+    let nextUnsolved: (@MainActor () -> Void)?
 
     var body: some View {
         let t = puzzle.texts

@@ -36,8 +36,8 @@ struct ReviewPage: View {
         }
         .navigationTitle(t(.pageReview))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { review.analysis != nil },
-                                                    set: { if !$0 { review.closeAnalysisBoard() } })) {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in review.analysis != nil },
+                                                    set: { @MainActor shown in if !shown { review.closeAnalysisBoard() } })) {
             if let board = review.analysis {
                 AnalysisPage(board: board)
             }

@@ -8,7 +8,7 @@ struct ReplayControls: View {
     let replay: ReplayView
     let texts: AppTexts
     let step: (_ forward: Bool) -> Void
-    let leave: (() -> Void)?
+    let leave: (@MainActor () -> Void)?
 
     var body: some View {
         VStack(spacing: 6) {
