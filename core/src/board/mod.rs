@@ -185,6 +185,11 @@ impl<P: Page> Cx<P> {
             .or_else(|e| self.refuse(e, None))
     }
 
+    /// Someone hears of every change of the board (the app, which stores and counts).
+    pub fn observed(&self) -> bool {
+        self.observer.is_some()
+    }
+
     /// What the page's worker does now, if it runs.
     pub fn busy(&self) -> Option<P::Busy> {
         self.work.running().copied()
