@@ -20,17 +20,18 @@ import kotlinx.coroutines.flow.asStateFlow
 /**
  * What the app shows besides its board pages, as the core's [AppCore] says it: whether its files
  * have been read ([loaded]; a loading page until then), the [notice] (a file that could not be
- * written, damaged statistics, games left out of the history), the settings, and the lists of
- * the statistics, history, lessons and puzzles pages.
+ * written, damaged statistics, games left out of the history), the settings, and the lists of the
+ * statistics, history, lessons and puzzles pages — each read only while its page is open (null
+ * otherwise): a list is worded afresh at every read.
  */
 data class AppUi(
     val loaded: Boolean,
     val notice: String?,
     val preferences: Preferences,
-    val statistics: List<TallyCard>,
-    val history: List<HistoryRow>,
-    val lessons: LessonList,
-    val puzzles: PuzzleList,
+    val statistics: List<TallyCard>?,
+    val history: List<HistoryRow>?,
+    val lessons: LessonList?,
+    val puzzles: PuzzleList?,
 )
 
 /**
@@ -44,18 +45,29 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
     val coreCalls = CoreCallTimer()
     private var language = application.resources.configuration.locales[0].language
 
+    /** The pages open, the game at the bottom; the last is shown. */
+    private val stack = mutableListOf<Page>(Page.Game)
+
     val app: Live<AppCore, AppUi> = Live(
         AppCore.launch(application.filesDir.path, language),
         coreCalls,
         { setListener(it) },
-        { view().let { AppUi(it.loaded, it.notice, it.preferences, statistics(), history(), lessons(), puzzles()) } },
+        {
+            fun <T> ifOpen(page: Page, read: () -> T): T? = if (page in stack) read() else null
+            view().let {
+                AppUi(
+                    it.loaded, it.notice, it.preferences,
+                    ifOpen(Page.Statistics, ::statistics), ifOpen(Page.History, ::history),
+                    ifOpen(Page.Lessons, ::lessons), ifOpen(Page.Puzzles, ::puzzles),
+                )
+            }
+        },
         then = ::refreshPages,
     )
 
     /** The game: one controller for the app's life (a new game starts on it). */
     val game: Live<GameController, GameView> = live(app.core.game())
 
-    private val stack = mutableListOf<Page>(Page.Game)
     private val shown = MutableStateFlow<Page>(Page.Game)
     val page: StateFlow<Page> = shown.asStateFlow()
 
@@ -72,9 +84,10 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
 
     fun open(page: Page) {
         stack += page
-        shown.value = page
-        // The lists follow the rules being played, which a new game may have changed.
+        // A list page's list is read now (it follows the rules being played, which a new game
+        // may have changed), before the page is shown.
         if (page !is Page.Opened<*, *>) app.refresh()
+        shown.value = page
     }
 
     /**
