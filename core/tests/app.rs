@@ -398,3 +398,39 @@ fn a_board_opened_while_the_app_is_shown_works_at_once_and_waits_while_it_is_hid
     app.pause();
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_page_that_cannot_be_opened_says_why_in_the_apps_view() {
+    let dir = folder("refused-page");
+    let app = launch(&dir);
+    assert_eq!(app.view().message, None);
+    assert_eq!(
+        app.open_puzzle("nope".into()).err(),
+        Some(GameError::NoSuchPuzzle)
+    );
+    let message = app
+        .view()
+        .message
+        .expect("the refusal reaches the app's view");
+    assert_eq!(message.error, GameError::NoSuchPuzzle);
+    assert!(!message.text.is_empty());
+    app.set_language("et".into());
+    assert_ne!(
+        app.view().message.unwrap().text,
+        message.text,
+        "in the app's language"
+    );
+    assert_eq!(app.open_history_game(7).err(), Some(GameError::NoSuchMove));
+    assert_eq!(app.view().message.unwrap().error, GameError::NoSuchMove);
+    // The next page opened, or the notice dismissed, takes the message away.
+    assert!(app.open_lesson("capture".into()).is_ok());
+    assert_eq!(app.view().message, None);
+    assert_eq!(
+        app.open_lesson("no-such-lesson".into()).err(),
+        Some(GameError::UnknownLesson)
+    );
+    assert_eq!(app.view().message.unwrap().error, GameError::UnknownLesson);
+    app.dismiss_notice();
+    assert_eq!(app.view().message, None);
+    let _ = fs::remove_dir_all(&dir);
+}

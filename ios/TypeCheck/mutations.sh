@@ -13,9 +13,9 @@ APP="$IOS/App"
 
 # file | line to find (fixed string) | what it becomes | the error expected (extended regex)
 MUTATIONS=(
-  "Pages/MoveListPage.swift|ShareLink(item: model.recordText,|ShareLink(item: model.recordTxt,|error: value of type 'GameModel' has no member 'recordTxt'"
-  "Views/GameSounds.swift|trigger: captureSignal)|triggeredBy: captureSignal)|error: incorrect argument label in call \(have '_:triggeredBy:_:', expected '_:trigger:_:'\)"
-  "Views/GameScreen.swift|{ model.undo() }|{ DispatchQueue.global().async { model.undo() } }|error: .*main actor-isolated instance method 'undo\(\)'"
+  "Pages/MoveListPage.swift|ShareLink(item: model.game.recordText,|ShareLink(item: model.game.recordTxt,|error: value of type 'GameModel.*' has no member 'recordTxt'"
+  "Views/GameSounds.swift|trigger: board.captureSignal)|triggeredBy: board.captureSignal)|error: incorrect argument label in call \(have '_:triggeredBy:_:', expected '_:trigger:_:'\)"
+  "Views/GameScreen.swift|{ model.game.undo() }|{ DispatchQueue.global().async { model.game.undo() } }|error: .*main actor-isolated instance method 'undo\(\)'"
 )
 
 work="$(mktemp -d /tmp/tafl-typecheck-mutations.XXXXXX)"

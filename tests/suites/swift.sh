@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Swift suite: the UniFFI Swift bindings (ios/TaflKit) built against the Rust static library and
 # tested with Swift Testing: Tests/TaflKitTests (API, every tests/scenarios/*.scn, concurrency/cancel)
-# and Tests/TaflGameTests (the iOS app's model driven as a player would, its storage, statistics,
-# settings, rules page and the en/et/ru Localizable.strings of ios/App). Then the views are checked
-# to be views and every file of ios/App is type-checked in Swift 6 mode (ios/TypeCheck).
+# and Tests/TaflGameTests (the iOS app's model over the core's app object driven as a player would:
+# its files kept by the core, statistics, settings, pages and the en/et/ru Localizable.strings of
+# ios/App). Then the views are checked to be views and every file of ios/App is type-checked in
+# Swift 6 mode (ios/TypeCheck).
 # Run from anywhere (tests/run.sh runs it from the repo root); needs root on a host without Swift 6
 # (a Debian chroot is installed by tests/tools/install-swift.sh).
 set -euo pipefail

@@ -37,6 +37,9 @@ pub struct AppView {
     /// a later write succeeds), statistics found damaged and reset, damaged games left out of
     /// the history. Until dismissed.
     pub notice: Option<String>,
+    /// Why the app's last action was refused: a lesson, a puzzle or a game of the history
+    /// that could not be opened. Until the next one is opened or the notice dismissed.
+    pub message: Option<Message>,
     pub preferences: Preferences,
 }
 
@@ -89,6 +92,8 @@ struct State {
     found: Vec<Found>,
     /// The storage's failure has been dismissed (until the next one).
     failure_dismissed: bool,
+    /// Why the last page could not be opened.
+    refusal: Option<GameError>,
     listener: Option<Arc<dyn Listener>>,
     /// The game's revision last looked at for a save.
     game_revision: Option<u64>,
@@ -316,6 +321,7 @@ impl AppCore {
                     puzzle_set: None,
                     found: Vec::new(),
                     failure_dismissed: false,
+                    refusal: None,
                     listener: None,
                     game_revision: None,
                 }),
@@ -378,15 +384,20 @@ impl AppCore {
         AppView {
             loaded: state.loaded,
             notice: (!notices.is_empty()).then(|| notices.join(" ")),
+            message: state.refusal.map(|error| Message {
+                error,
+                text: texts::error(w, error),
+            }),
             preferences: state.prefs.clone(),
         }
     }
 
-    /// The notice has been read.
+    /// The notice (and the message) has been read.
     pub fn dismiss_notice(&self) {
         let mut state = self.shared.lock();
         state.found.clear();
         state.failure_dismissed = true;
+        state.refusal = None;
     }
 
     /// The game being played: one controller for the app's life (a new game is started on
@@ -454,14 +465,16 @@ impl AppCore {
     /// A game of the history to replay (read-only, shown after its last move). NoSuchMove when
     /// there is no game with that id.
     pub fn open_history_game(&self, id: u64) -> Result<Arc<GameController>, GameError> {
-        let entry = self
-            .shared
-            .lock()
-            .history
-            .entry(id)
-            .cloned()
-            .ok_or(GameError::NoSuchMove)?;
-        GameController::archived_in(&entry, Some(&self.shared.family))
+        self.opening(|| {
+            let entry = self
+                .shared
+                .lock()
+                .history
+                .entry(id)
+                .cloned()
+                .ok_or(GameError::NoSuchMove)?;
+            GameController::archived_in(&entry, Some(&self.shared.family))
+        })
     }
 
     // ---- lessons ----------------------------------------------------------------------------
@@ -494,8 +507,10 @@ impl AppCore {
     /// when finished. UnknownLesson, BadRules, UnsupportedRules.
     pub fn open_lesson(&self, id: String) -> Result<Arc<LessonController>, GameError> {
         let config = self.shared.game.config();
-        let set = LessonSet::new(config.preset, config.rules.as_deref())?;
-        let lesson = LessonController::open(&set, &id, Some(&self.shared.family))?;
+        let lesson = self.opening(|| {
+            let set = LessonSet::new(config.preset, config.rules.as_deref())?;
+            LessonController::open(&set, &id, Some(&self.shared.family))
+        })?;
         let (app, watched) = (Arc::downgrade(&self.shared), Arc::downgrade(&lesson));
         lesson.set_observer(Some(Arc::new(move || {
             let (Some(shared), Some(lesson)) = (app.upgrade(), watched.upgrade()) else {
@@ -547,7 +562,7 @@ impl AppCore {
     /// The shipped puzzle `id`; each attempt is recorded once it is decided (solved, or
     /// failed). NoSuchPuzzle.
     pub fn open_puzzle(&self, id: String) -> Result<Arc<PuzzleController>, GameError> {
-        let puzzle = puzzles::find(&id).ok_or(GameError::NoSuchPuzzle)?;
+        let puzzle = self.opening(|| puzzles::find(&id).ok_or(GameError::NoSuchPuzzle))?;
         let controller = PuzzleController::of(puzzle, Some(&self.shared.family));
         let (app, watched) = (Arc::downgrade(&self.shared), Arc::downgrade(&controller));
         controller.set_observer(Some(Arc::new(move || {
@@ -602,5 +617,14 @@ impl AppCore {
     /// documents waiting are written with the next change).
     pub fn simulate_full_disk(&self, full: bool) {
         self.shared.store.simulate_full_disk(full);
+    }
+}
+
+impl AppCore {
+    /// Opens a page: a refusal is the view's message until the next page is opened.
+    fn opening<T>(&self, open: impl FnOnce() -> Result<T, GameError>) -> Result<T, GameError> {
+        let opened = open();
+        self.shared.lock().refusal = opened.as_ref().err().copied();
+        opened
     }
 }

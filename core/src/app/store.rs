@@ -86,6 +86,9 @@ struct Queue {
     asks: u64,
     /// The writer is writing a text it took from the line.
     writing: bool,
+    /// The document whose text the writer is writing: its file may soon hold another text
+    /// than `written` says.
+    in_flight: Option<Doc>,
     /// Tests: every write fails as on a full disk.
     full: bool,
     stop: bool,
@@ -127,6 +130,7 @@ impl Store {
                 wake: false,
                 asks: 0,
                 writing: false,
+                in_flight: None,
                 full: false,
                 stop: false,
             }),
@@ -174,11 +178,13 @@ impl Store {
         }
     }
 
-    /// Writes `text` as `doc`, after everything asked before (unless the file holds it).
+    /// Writes `text` as `doc`, after everything asked before (unless the file holds it and
+    /// keeps it: a text of `doc` being written may replace it, so it is written again after).
     pub fn write(&self, doc: Doc, text: String) {
         let mut queue = self.shared.lock();
         queue.pending.retain(|(d, _)| *d != doc);
-        if queue.written[doc.index()].as_deref() != Some(text.as_str()) {
+        let held = queue.written[doc.index()].as_deref() == Some(text.as_str());
+        if !held || queue.in_flight == Some(doc) {
             queue.pending.push((doc, text));
         }
         queue.wake = true;
@@ -249,6 +255,7 @@ fn write_loop(shared: &Shared) {
         let asked = queue.asks;
         let (full, adopted) = (queue.full, queue.adopted[doc.index()]);
         queue.writing = true;
+        queue.in_flight = Some(doc);
         drop(queue);
         let written = if full {
             Err(io::Error::other("the disk is full (simulated)"))
@@ -282,6 +289,7 @@ fn write_loop(shared: &Shared) {
             }
         }
         queue.writing = false;
+        queue.in_flight = None;
         shared.settled.notify_all();
     }
 }
@@ -397,6 +405,23 @@ mod tests {
                 current: true
             }]
         );
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_text_asked_while_another_of_its_document_is_written_follows_it() {
+        let dir = folder("in-flight");
+        let store = Store::open(dir.clone(), Box::new(|| {}));
+        store.write(Doc::Game, "a".into());
+        assert!(store.wait(WAIT));
+        // The writer is writing "b" (a move undone) over the "a" it wrote, when "a" is asked
+        // again (the move redone): "a" is written after it, or the file would end on "b".
+        store.shared.lock().in_flight = Some(Doc::Game);
+        fs::write(dir.join("game.json"), "b").unwrap();
+        store.write(Doc::Game, "a".into());
+        store.shared.lock().in_flight = None;
+        assert!(store.wait(WAIT));
+        assert_eq!(fs::read_to_string(dir.join("game.json")).unwrap(), "a");
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -7,8 +7,8 @@ use super::reviewer::{ReviewListener, ReviewProgress, ReviewState, Reviewer};
 use super::view::{MoveReviewView, ReviewView};
 use super::ReviewBudget;
 use crate::board::family::{Family, Member};
-use crate::board::{tell, Arrow, ArrowKind, BoardView, Listener};
-use crate::controller::{GameConfig, GameController, GameError, Preferences};
+use crate::board::{tell, Arrow, ArrowKind, BoardView, Listener, Message};
+use crate::controller::{texts, GameConfig, GameController, GameError, Preferences};
 use crate::game::Game;
 use crate::words::Words;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
@@ -36,6 +36,9 @@ pub struct ReviewPageView {
     pub board: BoardView,
     /// A cancelled review can be started again.
     pub can_restart: bool,
+    /// Why the last action was refused (a move the review has not judged, no flagged move
+    /// that way), until the next action.
+    pub message: Option<Message>,
 }
 
 struct State {
@@ -45,6 +48,8 @@ struct State {
     budget: ReviewBudget,
     /// The ply of the move looked at.
     chosen: Option<u32>,
+    /// Why the last action was refused.
+    refusal: Option<GameError>,
     words: Words,
     listener: Option<Arc<dyn Listener>>,
 }
@@ -170,6 +175,10 @@ impl ReviewController {
                 None => flagged.first().copied(),
             },
             can_restart: review.state == ReviewState::Cancelled,
+            message: state.refusal.map(|error| Message {
+                error,
+                text: texts::error(&state.words, error),
+            }),
             flagged,
             chosen,
             win_chance,
@@ -179,7 +188,7 @@ impl ReviewController {
     }
 
     /// Looks at the move of `ply` (1: the first): the board shows the position it was played
-    /// in. NoSuchMove for a move the review has not judged.
+    /// in. NoSuchMove for a move the review has not judged (also the view's message).
     pub fn choose(&self, ply: u32) -> Result<(), GameError> {
         let mut state = self.shared.lock();
         let judged = state
@@ -187,13 +196,16 @@ impl ReviewController {
             .result()
             .is_some_and(|r| r.moves.iter().any(|m| m.ply as u32 == ply));
         if !judged {
+            state.refusal = Some(GameError::NoSuchMove);
             return Err(GameError::NoSuchMove);
         }
+        state.refusal = None;
         self.shared.choose(&mut state, ply);
         Ok(())
     }
 
-    /// The flagged move before (or after) the one looked at. NoSuchMove when there is none.
+    /// The flagged move before (or after) the one looked at. NoSuchMove when there is none
+    /// (also the view's message).
     pub fn step_flagged(&self, forward: bool) -> Result<(), GameError> {
         let view = self.view();
         let next = if forward {
@@ -201,7 +213,13 @@ impl ReviewController {
         } else {
             view.previous_flagged
         };
-        self.choose(next.ok_or(GameError::NoSuchMove)?)
+        match next {
+            Some(ply) => self.choose(ply),
+            None => {
+                self.shared.lock().refusal = Some(GameError::NoSuchMove);
+                Err(GameError::NoSuchMove)
+            }
+        }
     }
 
     /// Stops the review; returns once it has stopped. What was judged so far is not kept: a
@@ -223,6 +241,7 @@ impl ReviewController {
         }
         let game = state.reviewer.game().clone();
         state.chosen = None;
+        state.refusal = None;
         state.reviewer = Arc::new(Reviewer::start(
             game,
             state.budget.into(),
@@ -281,6 +300,7 @@ impl ReviewController {
                 )),
                 budget,
                 chosen: None,
+                refusal: None,
                 words,
                 listener: None,
             }),
@@ -300,4 +320,50 @@ impl ReviewController {
 /// "64%".
 fn percent(value: f32) -> String {
     format!("{}%", value.round() as i32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::controller::{Coord, GameConfig};
+    use crate::presets::Preset;
+
+    #[test]
+    fn a_refused_choice_is_the_views_message_until_the_next_action() {
+        let game = GameController::new(GameConfig::two_players(Preset::Brandubh)).unwrap();
+        for (from, to) in [
+            ("a4", "a3"),
+            ("c4", "c3"),
+            ("b4", "b2"),
+            ("d4", "c4"),
+            ("b2", "b4"),
+        ] {
+            let (from, to) = (Coord::parse(from).unwrap(), Coord::parse(to).unwrap());
+            game.play(from, to).unwrap();
+        }
+        let review = game.review(ReviewBudget::Quick);
+        assert!(review.wait_until_done(120_000));
+        assert_eq!(review.view().message, None);
+        assert_eq!(review.choose(9), Err(GameError::NoSuchMove));
+        let message = review.view().message.expect("the refusal reaches the view");
+        assert_eq!(message.error, GameError::NoSuchMove);
+        assert!(!message.text.is_empty());
+        review.set_language("ru".into());
+        assert_ne!(
+            review.view().message.unwrap().text,
+            message.text,
+            "in the review's words"
+        );
+        review.choose(5).unwrap();
+        assert_eq!(review.view().message, None, "the next action forgets it");
+        assert_eq!(
+            review.step_flagged(true),
+            Err(GameError::NoSuchMove),
+            "no flagged move after the last"
+        );
+        assert_eq!(
+            review.view().message.map(|m| m.error),
+            Some(GameError::NoSuchMove)
+        );
+    }
 }

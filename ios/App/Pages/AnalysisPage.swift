@@ -21,20 +21,20 @@ struct AnalysisPage: View {
                 }
                 BoardGrid(model: board)
                     .frame(maxWidth: 560)
-                if let message = board.message {
-                    Text(message)
+                if let message = board.view.message {
+                    Text(message.text)
                         .font(.callout)
                         .foregroundStyle(.red)
                         .multilineTextAlignment(.center)
-                        .onTapGesture { board.dismissMessage() }
+                        .onTapGesture { board.page.dismissMessage() }
                 }
                 if board.isSettingUp {
                     SetupControls(board: board)
                 } else {
                     HStack(spacing: 10) {
-                        Button(t(.actionUndo)) { board.undo() }
+                        Button(t(.actionUndo)) { board.page.undo() }
                             .disabled(!board.view.canUndo)
-                        Button(t(.actionRedo)) { board.redo() }
+                        Button(t(.actionRedo)) { board.page.redo() }
                             .disabled(!board.view.canRedo)
                         Button(t(.analysisSetUp)) { board.beginSetup() }
                     }
@@ -46,7 +46,7 @@ struct AnalysisPage: View {
         .navigationTitle(t(.pageAnalysis))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            if let share = board.shareText {
+            if let share = board.view.position?.share {
                 ToolbarItem(placement: .topBarLeading) {
                     ShareLink(item: share, subject: Text(t(.sharePositionTitle))) {
                         Label(t(.actionSharePosition), systemImage: "square.and.arrow.up")

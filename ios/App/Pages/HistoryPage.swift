@@ -6,7 +6,7 @@ import TaflKit
 /// game first, which opens on the game page to be stepped through, then every finished game, which
 /// opens here, read-only.
 struct HistoryPage: View {
-    @Bindable var model: GameModel
+    @Bindable var model: AppModel
 
     var body: some View {
         let t = model.texts
@@ -20,8 +20,8 @@ struct HistoryPage: View {
             Section(t(.historyCurrentGame)) {
                 Button { model.replayCurrentGame() } label: {
                     VStack(alignment: .leading, spacing: 2) {
-                        Text(model.view.title)
-                        Text(model.view.headline)
+                        Text(model.game.view.title)
+                        Text(model.game.view.headline)
                             .font(.subheadline)
                             .foregroundStyle(.secondary)
                         Text(t(.historyCurrentGameDetail))
@@ -32,11 +32,11 @@ struct HistoryPage: View {
                 .buttonStyle(.plain)
             }
             Section(t(.historyFinishedGames)) {
-                if model.historyRows.isEmpty {
+                if model.history.isEmpty {
                     Text(t(.historyEmpty))
                         .foregroundStyle(.secondary)
                 }
-                ForEach(model.historyRows, id: \.id) { row in
+                ForEach(model.history, id: \.id) { row in
                     Button { model.openHistoryGame(row.id) } label: {
                         HistoryRowView(row: row, date: model.date(of: row))
                     }
@@ -47,9 +47,9 @@ struct HistoryPage: View {
         .navigationTitle(t(.pageHistory))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar { DoneButton(model: model) }
-        .navigationDestination(isPresented: Binding(get: { @MainActor in model.archive != nil },
+        .navigationDestination(isPresented: Binding(get: { @MainActor in model.historyGame != nil },
                                                     set: { @MainActor shown in if !shown { model.closeHistoryGame() } })) {
-            if let archive = model.archive {
+            if let archive = model.historyGame {
                 ArchivePage(archive: archive)
             }
         }
@@ -108,7 +108,7 @@ struct HistoryRowView: View {
 /// the steps through the game, its moves to tap, its record to share, the analysis board of the
 /// position shown and the engine's review of the game.
 struct ArchivePage: View {
-    let archive: ArchiveModel
+    let archive: GameModel
 
     var body: some View {
         let t = archive.texts
@@ -123,8 +123,8 @@ struct ArchivePage: View {
                 if let replay = view.replay {
                     ReplayControls(replay: replay, texts: t, step: { archive.replayStep(forward: $0) }, leave: nil)
                 }
-                if let message = archive.message {
-                    Text(message)
+                if let message = view.message {
+                    Text(message.text)
                         .font(.callout)
                         .foregroundStyle(.red)
                 }

@@ -5,26 +5,27 @@ import TaflKit
 /// The lessons of the rules being played (the core's list: none that these rules do not have), in
 /// order, each with what it teaches and a mark once completed; a lesson opens on its own page.
 struct LessonsPage: View {
-    let lessons: LessonsModel
+    let model: AppModel
 
     var body: some View {
-        let t = lessons.texts
+        let t = model.texts
+        let lessons = model.lessons
         List {
-            if let notice = lessons.notice {
-                Text(notice)
+            if let message = model.view.message {
+                Text(message.text)
                     .font(.callout)
                     .foregroundStyle(.red)
             }
-            Section(lessons.rulesName) {
-                if let problem = lessons.problem {
-                    Text(problem)
+            Section(lessons.title) {
+                if let problem = lessons.message {
+                    Text(problem.text)
                         .foregroundStyle(.secondary)
                 } else if lessons.lessons.isEmpty {
                     Text(t(.lessonsNone))
                         .foregroundStyle(.secondary)
                 }
                 ForEach(lessons.lessons, id: \.id) { info in
-                    Button { lessons.open(info.id) } label: {
+                    Button { model.openLesson(info.id) } label: {
                         LessonRow(info: info, completed: t(.lessonCompleted))
                     }
                     .buttonStyle(.plain)
@@ -33,10 +34,10 @@ struct LessonsPage: View {
         }
         .navigationTitle(t(.pageLessons))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { @MainActor in lessons.lesson != nil },
-                                                    set: { @MainActor shown in if !shown { lessons.closeLesson() } })) {
-            if let lesson = lessons.lesson {
-                LessonPage(lesson: lesson, nextLesson: { lessons.openNextLesson() })
+        .navigationDestination(isPresented: Binding(get: { @MainActor in model.lesson != nil },
+                                                    set: { @MainActor shown in if !shown { model.closeLesson() } })) {
+            if let lesson = model.lesson {
+                LessonPage(lesson: lesson, nextLesson: { model.openNextLesson() })
             }
         }
     }
@@ -71,7 +72,7 @@ struct LessonRow: View {
     }
 }
 
-/// A lesson: where in it ("Step 2/3"), what the step explains, the task, the board (the squares
+/// A lesson: where in it ("Step 2 of 3"), what the step explains, the task, the board (the squares
 /// the task names marked, the hint's piece, a wrong move taken back), the core's feedback after a
 /// wrong move or praise after a right one, and the buttons the lesson's state offers.
 struct LessonPage: View {
@@ -83,7 +84,7 @@ struct LessonPage: View {
         let view = lesson.view
         ScrollView {
             VStack(spacing: 12) {
-                Text(lesson.stepText)
+                Text(view.stepText)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
                 VStack(alignment: .leading, spacing: 6) {
@@ -114,7 +115,7 @@ struct LessonPage: View {
         }
         .navigationTitle(view.title)
         .navigationBarTitleDisplayMode(.inline)
-        .modifier(GameSounds(cue: view.sound, captureSignal: view.captureSignal))
+        .modifier(GameSounds(board: view.board))
     }
 }
 
@@ -132,8 +133,8 @@ struct LessonAnswer: View {
             if let praise = lesson.view.praise {
                 Label { Text(praise) } icon: { Image(systemName: "checkmark.circle.fill").foregroundStyle(.green) }
             }
-            if let message = lesson.message {
-                Text(message)
+            if let message = lesson.view.message {
+                Text(message.text)
                     .font(.callout)
                     .foregroundStyle(.red)
                     .onTapGesture { lesson.dismissMessage() }
@@ -160,9 +161,9 @@ struct LessonButtons: View {
     }
 
     @ViewBuilder private func buttons(_ t: AppTexts) -> some View {
-        if lesson.isFinished {
+        if lesson.view.state == .finished {
             Button(t(.lessonRestart)) { lesson.restart() }
-            if lesson.canOpenNextLesson {
+            if lesson.view.canOpenNextLesson {
                 Button(t(.lessonNextLesson), action: nextLesson)
                     .buttonStyle(.borderedProminent)
             }
@@ -170,7 +171,7 @@ struct LessonButtons: View {
             Button(t(.actionHint)) { lesson.hint() }
                 .disabled(!lesson.view.canHint)
             Button(t(.lessonRetry)) { lesson.retry() }
-                .disabled(!lesson.canRetry)
+                .disabled(!lesson.view.canRetry)
             if lesson.view.canNextStep {
                 Button(t(.lessonNextStep)) { lesson.nextStep() }
                     .buttonStyle(.borderedProminent)

@@ -6,7 +6,7 @@ import TaflKit
 /// level) and the two-game match, with the core's names. The fields are the model's draft; Start asks
 /// the core, which may refuse a rules string (its reason is shown under the field and the sheet stays open).
 struct NewGameSheet: View {
-    @Bindable var model: GameModel
+    @Bindable var model: AppModel
 
     var body: some View {
         let t = model.texts

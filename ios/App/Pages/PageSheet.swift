@@ -3,7 +3,7 @@ import TaflGame
 
 /// The sheet over the game: the page the model says is open.
 struct PageSheet: View {
-    let model: GameModel
+    let model: AppModel
     let page: Page
 
     var body: some View {
@@ -16,25 +16,21 @@ struct PageSheet: View {
             case .settings: SettingsPage(model: model)
             case .history: HistoryPage(model: model)
             case .analysis:
-                if let board = model.analysis {
+                if let board = model.game.analysis {
                     AnalysisPage(board: board)
                         .toolbar { DoneButton(model: model) }
                 }
             case .review:
-                if let review = model.review {
+                if let review = model.game.review {
                     ReviewPage(review: review)
                         .toolbar { DoneButton(model: model) }
                 }
             case .lessons:
-                if let lessons = model.lessons {
-                    LessonsPage(lessons: lessons)
-                        .toolbar { DoneButton(model: model) }
-                }
+                LessonsPage(model: model)
+                    .toolbar { DoneButton(model: model) }
             case .puzzles:
-                if let puzzles = model.puzzles {
-                    PuzzlesPage(puzzles: puzzles)
-                        .toolbar { DoneButton(model: model) }
-                }
+                PuzzlesPage(model: model)
+                    .toolbar { DoneButton(model: model) }
             }
         }
     }
@@ -42,7 +38,7 @@ struct PageSheet: View {
 
 /// Closes the page.
 struct DoneButton: ToolbarContent {
-    let model: GameModel
+    let model: AppModel
 
     var body: some ToolbarContent {
         ToolbarItem(placement: .confirmationAction) {

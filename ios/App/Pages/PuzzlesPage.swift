@@ -6,34 +6,35 @@ import TaflKit
 /// one not solved yet, and every puzzle of the set shown with its goal, rating and the player's
 /// record; a puzzle opens on its own page.
 struct PuzzlesPage: View {
-    let puzzles: PuzzlesModel
+    let model: AppModel
 
     var body: some View {
-        let t = puzzles.texts
+        let t = model.texts
+        let puzzles = model.puzzles
         List {
-            if let notice = puzzles.notice {
-                Text(notice)
+            if let message = model.view.message {
+                Text(message.text)
                     .font(.callout)
                     .foregroundStyle(.red)
             }
             Section {
-                Picker(t(.pagePuzzles), selection: Binding(get: { @MainActor in puzzles.chosenSet },
-                                                           set: { @MainActor set in puzzles.choose(set: set) })) {
+                Picker(t(.pagePuzzles), selection: Binding(get: { @MainActor in model.puzzles.chosen },
+                                                           set: { @MainActor set in model.choosePuzzleSet(set) })) {
                     ForEach(puzzles.sets, id: \.preset) { option in
                         Text(option.name).tag(option.preset)
                     }
                 }
                 .pickerStyle(.segmented)
-                if let shown = puzzles.sets.first(where: { $0.preset == puzzles.chosenSet }) {
+                if let shown = puzzles.sets.first(where: { $0.preset == puzzles.chosen }) {
                     Text(shown.progressText)
                         .foregroundStyle(.secondary)
                 }
-                Button(t(.puzzleNextUnsolved)) { puzzles.openNextUnsolved() }
+                Button(t(.puzzleNextUnsolved)) { model.openNextUnsolved() }
                     .disabled(puzzles.nextUnsolved == nil)
             }
             Section {
                 ForEach(puzzles.entries, id: \.id) { entry in
-                    Button { puzzles.open(entry.id) } label: {
+                    Button { model.openPuzzle(entry.id) } label: {
                         PuzzleRow(entry: entry)
                     }
                     .buttonStyle(.plain)
@@ -42,11 +43,11 @@ struct PuzzlesPage: View {
         }
         .navigationTitle(t(.pagePuzzles))
         .navigationBarTitleDisplayMode(.inline)
-        .navigationDestination(isPresented: Binding(get: { @MainActor in puzzles.puzzle != nil },
-                                                    set: { @MainActor shown in if !shown { puzzles.closePuzzle() } })) {
-            if let puzzle = puzzles.puzzle {
+        .navigationDestination(isPresented: Binding(get: { @MainActor in model.puzzle != nil },
+                                                    set: { @MainActor shown in if !shown { model.closePuzzle() } })) {
+            if let puzzle = model.puzzle {
                 PuzzlePage(puzzle: puzzle, nextUnsolved: puzzles.nextUnsolved == nil ? nil : { @MainActor in
-                    puzzles.openNextUnsolved()
+                    model.openNextUnsolved()
                 })
             }
         }
@@ -91,7 +92,8 @@ struct PuzzleRow: View {
 }
 
 /// A puzzle: its goal, where the attempt stands (the moves left, what the core is checking, how it
-/// ended), the board, the core's answer to the last action, and Hint, Show solution and Restart;
+/// ended), the board, the core's note on the last move or hint and why an action was refused, and
+/// Hint, Show solution and Restart;
 /// once the solution is shown, its steps and its moves to tap. While the core checks a move off
 /// the main line the board waits and a bar shows; leaving the page stops the check.
 struct PuzzlePage: View {
@@ -114,14 +116,21 @@ struct PuzzlePage: View {
                 }
                 .multilineTextAlignment(.center)
                 .accessibilityElement(children: .combine)
-                if puzzle.isBusy {
+                if view.busy != .idle {
                     ProgressView()
                         .progressViewStyle(.linear)
                 }
                 BoardGrid(model: puzzle)
                     .frame(maxWidth: 560)
+                if let note = view.note {
+                    PuzzleNoteView(note: note)
+                        .onTapGesture { puzzle.dismissMessage() }
+                }
                 if let message = view.message {
-                    PuzzleMessageView(message: message)
+                    Text(message.text)
+                        .font(.callout)
+                        .foregroundStyle(.red)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                         .onTapGesture { puzzle.dismissMessage() }
                 }
                 if let solution = view.solution {
@@ -140,18 +149,18 @@ struct PuzzlePage: View {
         }
         .navigationTitle(view.title)
         .navigationBarTitleDisplayMode(.inline)
-        .modifier(GameSounds(cue: view.sound, captureSignal: view.captureSignal))
+        .modifier(GameSounds(board: view.board))
     }
 }
 
-/// The core's message with a sign of its kind: right, wrong (or illegal, or refused), the hint,
-/// a move that could not be checked, the puzzle over.
-struct PuzzleMessageView: View {
-    let message: PuzzleMessage
+/// The core's note with a sign of its kind: right, wrong (or illegal), the hint, a move that could
+/// not be checked, the puzzle over.
+struct PuzzleNoteView: View {
+    let note: PuzzleNote
 
     var body: some View {
         Label {
-            Text(message.text)
+            Text(note.text)
         } icon: {
             Image(systemName: symbol)
                 .foregroundStyle(tint)
@@ -160,9 +169,9 @@ struct PuzzleMessageView: View {
     }
 
     private var symbol: String {
-        switch message.kind {
+        switch note.kind {
         case .right: "checkmark.circle.fill"
-        case .wrong, .illegal, .refused: "xmark.circle.fill"
+        case .wrong, .illegal: "xmark.circle.fill"
         case .hint: "lightbulb"
         case .undecided: "questionmark.circle"
         case .finished: "flag.checkered"
@@ -170,9 +179,9 @@ struct PuzzleMessageView: View {
     }
 
     private var tint: Color {
-        switch message.kind {
+        switch note.kind {
         case .right: .green
-        case .wrong, .illegal, .refused: .red
+        case .wrong, .illegal: .red
         case .hint: .yellow
         case .undecided, .finished: .secondary
         }
@@ -195,7 +204,7 @@ struct PuzzleButtons: View {
     }
 
     @ViewBuilder private func buttons(_ t: AppTexts) -> some View {
-        if !puzzle.isOver {
+        if puzzle.view.state == .solving {
             Button(t(.actionHint)) { puzzle.hint() }
                 .disabled(!puzzle.view.canHint)
             Button(t(.puzzleShowSolution)) { puzzle.showSolution() }
@@ -203,7 +212,7 @@ struct PuzzleButtons: View {
         }
         Button(t(.puzzleRestart)) { puzzle.restart() }
             .disabled(!puzzle.view.canRestart)
-        if puzzle.isOver, let nextUnsolved {
+        if puzzle.view.state != .solving, let nextUnsolved {
             Button(t(.puzzleNextUnsolved), action: nextUnsolved)
                 .buttonStyle(.borderedProminent)
         }

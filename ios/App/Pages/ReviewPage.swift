@@ -4,15 +4,16 @@ import TaflKit
 
 /// The engine's review of a game: its progress with a cancel while it runs (and a restart once
 /// cancelled), then each side's accuracy and counts, the moves it flags and every move with its
-/// verdict. The move looked at is shown on the board in the position it was played in, with the
-/// move played (dotted) and the better one (dashed) marked, the core's comment with the better
-/// line, and the mover's chance of winning before and after. Every word of the review is the core's.
+/// verdict. The move looked at (the core's choice at first: the first flagged move) is shown on the
+/// board in the position it was played in, with the move played (dotted) and the better one
+/// (dashed) marked, the core's comment with the better line, and the mover's chance of winning
+/// before and after. Every word of the review is the core's.
 struct ReviewPage: View {
     let review: ReviewModel
 
     var body: some View {
         let t = review.texts
-        let view = review.review
+        let view = review.view.review
         ScrollView {
             VStack(spacing: 12) {
                 if view.state == .done {
@@ -24,7 +25,13 @@ struct ReviewPage: View {
                 }
                 BoardGrid(model: review)
                     .frame(maxWidth: 560)
-                if let move = review.chosen {
+                if let message = review.view.message {
+                    Text(message.text)
+                        .font(.callout)
+                        .foregroundStyle(.red)
+                        .multilineTextAlignment(.center)
+                }
+                if let move = review.view.chosen {
                     ChosenMoveView(review: review, move: move)
                 }
                 if view.state == .done {
@@ -53,14 +60,14 @@ struct ReviewProgressView: View {
     var body: some View {
         let t = review.texts
         VStack(spacing: 8) {
-            Text(review.review.status)
+            Text(review.view.review.status)
                 .font(.headline)
-            if review.isRunning {
-                ProgressView(value: review.fraction)
+            if review.view.review.state == .running {
+                ProgressView(value: review.view.fraction)
                     .progressViewStyle(.linear)
                 Button(t(.actionCancel)) { review.cancel() }
                     .buttonStyle(.bordered)
-            } else if review.canRestart {
+            } else if review.view.canRestart {
                 Button(t(.reviewRestart)) { review.restart() }
                     .buttonStyle(.borderedProminent)
             }
@@ -148,7 +155,7 @@ struct ChosenMoveView: View {
                         .accessibilityHidden(true)   // the comment says it
                 }
             }
-            if let chance = review.winChanceText {
+            if let chance = review.view.winChance {
                 Text(chance)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
@@ -162,19 +169,19 @@ struct ChosenMoveView: View {
             .font(.footnote)
             .accessibilityHidden(true)              // the squares' own labels and the comment say it
             HStack(spacing: 16) {
-                Button { if let ply = review.previousFlagged?.ply { review.choose(ply: ply) } } label: {
+                Button { review.stepFlagged(forward: false) } label: {
                     Image(systemName: "chevron.backward")
                         .frame(minWidth: 28, minHeight: 28)
                 }
                 .accessibilityLabel(t(.reviewPreviousFlagged))
-                .disabled(review.previousFlagged == nil)
+                .disabled(review.view.previousFlagged == nil)
                 Button(t(.pageAnalysis)) { review.openAnalysisBoard() }
-                Button { if let ply = review.nextFlagged?.ply { review.choose(ply: ply) } } label: {
+                Button { review.stepFlagged(forward: true) } label: {
                     Image(systemName: "chevron.forward")
                         .frame(minWidth: 28, minHeight: 28)
                 }
                 .accessibilityLabel(t(.reviewNextFlagged))
-                .disabled(review.nextFlagged == nil)
+                .disabled(review.view.nextFlagged == nil)
             }
             .buttonStyle(.bordered)
         }
@@ -191,11 +198,11 @@ struct FlaggedMoves: View {
         VStack(alignment: .leading, spacing: 6) {
             Text(t(.reviewFlaggedMoves))
                 .font(.headline)
-            if review.flaggedMoves.isEmpty {
+            if review.view.flagged.isEmpty {
                 Text(t(.reviewNoFlaggedMoves))
                     .foregroundStyle(.secondary)
             }
-            ForEach(review.flaggedMoves, id: \.ply) { move in
+            ForEach(review.view.flaggedMoves, id: \.ply) { move in
                 Button { review.choose(ply: move.ply) } label: {
                     HStack(alignment: .top, spacing: 8) {
                         VerdictSign(verdict: move.verdict)
@@ -209,12 +216,12 @@ struct FlaggedMoves: View {
                         Spacer(minLength: 0)
                     }
                     .padding(6)
-                    .background(move.ply == review.chosenPly ? Color.accentColor.opacity(0.2) : Color.clear,
+                    .background(move.ply == review.view.chosen?.ply ? Color.accentColor.opacity(0.2) : Color.clear,
                                 in: RoundedRectangle(cornerRadius: 6))
                     .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
-                .accessibilityAddTraits(move.ply == review.chosenPly ? .isSelected : [])
+                .accessibilityAddTraits(move.ply == review.view.chosen?.ply ? .isSelected : [])
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -226,7 +233,7 @@ struct AllMoves: View {
     let review: ReviewModel
 
     var body: some View {
-        let moves = review.review.moves
+        let moves = review.view.review.moves
         VStack(alignment: .leading, spacing: 4) {
             Text(review.texts(.reviewAllMoves))
                 .font(.headline)
@@ -259,13 +266,13 @@ struct AllMoves: View {
             .padding(.horizontal, 6)
             .padding(.vertical, 2)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .background(move.ply == review.chosenPly ? Color.accentColor.opacity(0.2) : Color.clear,
+            .background(move.ply == review.view.chosen?.ply ? Color.accentColor.opacity(0.2) : Color.clear,
                         in: RoundedRectangle(cornerRadius: 6))
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .accessibilityLabel(Text(verbatim: "\(move.notation), \(move.verdictText)"))
-        .accessibilityAddTraits(move.ply == review.chosenPly ? .isSelected : [])
+        .accessibilityAddTraits(move.ply == review.view.chosen?.ply ? .isSelected : [])
     }
 }
 

@@ -5,10 +5,10 @@ import TaflKit
 /// The rules of the game being played (a preset or custom rules), written by the core from the
 /// rules themselves in the app's language: a quick start, then one section per rule.
 struct RulesPage: View {
-    let model: GameModel
+    let model: AppModel
 
     var body: some View {
-        let book = model.rulebook
+        let book = model.game.rulebook
         List {
             Section {
                 ForEach(book.quickStart.indices, id: \.self) { i in

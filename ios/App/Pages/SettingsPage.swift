@@ -4,8 +4,9 @@ import TaflGame
 /// The board's theme (the core's names and colours, each shown as a small board in the light or
 /// dark appearance in use), Hard's think time (the core's range and steps), legal-move marks,
 /// sounds and vibration, and turning the board for hot-seat games; the language follows the system.
+/// The settings are the core's: kept in their range and stored by it, followed by every open page.
 struct SettingsPage: View {
-    @Bindable var model: GameModel
+    @Bindable var model: AppModel
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {

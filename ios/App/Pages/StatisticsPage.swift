@@ -4,11 +4,11 @@ import TaflGame
 /// The score counter (the core's tally, worded by the core): one section per variant, resettable
 /// after a confirmation.
 struct StatisticsPage: View {
-    @Bindable var model: GameModel
+    @Bindable var model: AppModel
 
     var body: some View {
         let t = model.texts
-        let cards = model.statisticsCards
+        let cards = model.statistics
         List {
             if cards.isEmpty {
                 Text(t(.statsEmpty))

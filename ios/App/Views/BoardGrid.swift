@@ -5,12 +5,14 @@ import TaflKit
 /// The board as the core lays it out (turned for hot-seat play when the setting asks): size × size
 /// squares in a frame with the files below and the ranks to the left, always square, in the
 /// colours of the chosen theme for the light or dark appearance. A tap on a square goes to the
-/// model; a piece can also be dragged to one of its targets. A move just played slides its piece
+/// model (the core ignores them while the board takes no move: a square is a button only while it
+/// does); a piece can also be dragged to one of its targets. A move just played slides its piece
 /// (and fades what it captured) unless the system asks for reduced motion. Every square is one
 /// VoiceOver element with the core's description ("d4, king, throne, selected"). The same board
-/// shows the game, a game of the history, the analysis board (with the engine's best move marked),
-/// a review (with the move played and the better one marked), a lesson (with the squares its task
-/// names, and a wrong move taken back) and a puzzle.
+/// shows the game, a game of the history, the analysis board, a review, a lesson (with the squares
+/// its task names) and a puzzle; the moves the core draws over it (`arrows`: the engine's best
+/// move and a review's better one dashed like the hint, a review's move played and a lesson's wrong
+/// move dotted) are marked on their squares.
 struct BoardGrid<Source: BoardSource>: View {
     let model: Source
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -27,7 +29,7 @@ struct BoardGrid<Source: BoardSource>: View {
     @State private var fadeOpacity: Double = 0
 
     var body: some View {
-        let board = model.boardView
+        let board = model.board
         let colors = look.colors(for: colorScheme)
         GeometryReader { proxy in
             let frame = BoardFrame(side: min(proxy.size.width, proxy.size.height), size: board.size)
@@ -49,8 +51,8 @@ struct BoardGrid<Source: BoardSource>: View {
             .frame(width: frame.side, height: frame.side)
             .background(colors.frame, in: RoundedRectangle(cornerRadius: frame.inset))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onChange(of: model.moveSerial) { _, _ in
-                startAnimation(model.lastMove, board: model.boardView, grid: frame.grid)
+            .onChange(of: model.board.moveSerial) { _, _ in
+                startAnimation(model.board.lastMove, board: model.board, grid: frame.grid)
             }
         }
         .aspectRatio(1, contentMode: .fit)
@@ -62,18 +64,16 @@ struct BoardGrid<Source: BoardSource>: View {
                 ForEach(board.rows.indices, id: \.self) { row in
                     HStack(spacing: 0) {
                         ForEach(board.rows[row], id: \.coord) { square in
-                            SquareCellView(look: SquareLook(square,
-                                                            marked: model.markedMove?.touches(square.coord) == true,
-                                                            played: model.playedMove?.touches(square.coord) == true),
+                            SquareCellView(look: SquareLook(square, arrows: board.arrowKinds(at: square.coord)),
                                            colors: colors,
                                            hidesPiece: dragFrom == square.coord,
-                                           pieceOffset: square.coord == model.lastMove?.to ? slideOffset : .zero)
+                                           pieceOffset: square.coord == board.lastMove?.to ? slideOffset : .zero)
                                 .frame(width: cell, height: cell)
                                 .contentShape(Rectangle())
                                 .onTapGesture { model.tap(square.coord) }
                                 .accessibilityElement(children: .ignore)
                                 .accessibilityLabel(square.description)
-                                .accessibilityAddTraits(.isButton)
+                                .accessibilityAddTraits(board.enabled ? .isButton : [])
                                 .accessibilityAction { model.tap(square.coord) }
                         }
                     }
@@ -110,7 +110,7 @@ struct BoardGrid<Source: BoardSource>: View {
         DragGesture(minimumDistance: 8, coordinateSpace: .local)
             .onChanged { value in
                 if dragFrom == nil {
-                    let board = model.boardView
+                    let board = model.board
                     guard let from = board.coord(x: Double(value.startLocation.x), y: Double(value.startLocation.y),
                                                  side: Double(grid)),
                           board.cell(from)?.piece != nil, model.dragStart(at: from) == .selected else { return }
@@ -120,7 +120,7 @@ struct BoardGrid<Source: BoardSource>: View {
             }
             .onEnded { value in
                 defer { dragFrom = nil }
-                guard dragFrom != nil, let to = model.boardView.coord(x: Double(value.location.x),
+                guard dragFrom != nil, let to = model.board.coord(x: Double(value.location.x),
                                                                        y: Double(value.location.y), side: Double(grid))
                 else { return }
                 dropped = true
@@ -172,9 +172,9 @@ struct SquareLook {
     /// The throne or a corner.
     var special = false
     var lastMove = false
-    /// The core's hint, or the move the page marks (the engine's best, a review's better one).
+    /// The core's hint, or an arrow of the engine's best move or a review's better one.
     var hint = false
-    /// The move a review looks at starts or ends here.
+    /// An arrow of the move a review looks at, or of a lesson's wrong move taken back.
     var played = false
     var captured = false
     var selected = false
@@ -184,12 +184,12 @@ struct SquareLook {
 }
 
 extension SquareLook {
-    /// `marked`: the square starts or ends the move the page marks; `played`: the move a review
-    /// looks at, or a lesson's wrong move taken back.
-    init(_ cell: CellView, marked: Bool = false, played: Bool = false) {
+    /// `arrows`: the kinds of the board's arrows that start or end on the square.
+    init(_ cell: CellView, arrows: [ArrowKind] = []) {
         self.init(piece: cell.piece, special: cell.throne || cell.corner, lastMove: cell.lastMoveFrom || cell.lastMoveTo,
-                  hint: cell.hint || marked, played: played, captured: cell.captured != nil, selected: cell.selected,
-                  target: cell.target, task: cell.marked)
+                  hint: cell.hint || arrows.contains(.best) || arrows.contains(.better),
+                  played: arrows.contains(.played) || arrows.contains(.wrong), captured: cell.captured != nil,
+                  selected: cell.selected, target: cell.target, task: cell.marked)
     }
 }
 

@@ -67,7 +67,7 @@ extension EnvironmentValues {
 extension View {
     /// Every board under this view draws with `model`'s theme.
     @MainActor
-    func boardLook(of model: GameModel) -> some View {
+    func boardLook(of model: AppModel) -> some View {
         environment(\.boardLook, BoardLook(light: model.palette(dark: false), dark: model.palette(dark: true)))
     }
 }

@@ -3,25 +3,24 @@ import SwiftUI
 import TaflGame
 import TaflKit
 
-/// Plays the sound the core cues for each move (a move's or a capture's; none while the settings
-/// turn sounds off), once per new cue, and a haptic tap for every capture the core signals, on the
-/// game, lesson and puzzle pages. The next lesson or puzzle, opened on the same page, starts its
-/// counts again: a signal that falls is no capture, and its cues start from none.
+/// Plays the sound the core's board cues for each move (a move's or a capture's; none while the
+/// settings turn sounds off), once per new cue, and a haptic tap for every capture the board
+/// signals, on the game, lesson and puzzle pages. The next lesson or puzzle, opened on the same
+/// page, starts its counts again: a signal that falls is no capture, and its cues start from none.
 struct GameSounds: ViewModifier {
-    let cue: SoundCue?
-    let captureSignal: UInt64
+    let board: BoardView
 
     func body(content: Content) -> some View {
         content
-            .sensoryFeedback(.impact(weight: .heavy), trigger: captureSignal) { old, new in new > old }
-            .onChange(of: cue) { old, new in
+            .sensoryFeedback(.impact(weight: .heavy), trigger: board.captureSignal) { old, new in new > old }
+            .onChange(of: board.sound) { old, new in
                 if let sound = SoundCue.toPlay(from: old, to: new) { SoundPlayer.shared.play(sound) }
             }
     }
 }
 
 /// The two short sounds of the game (Sounds/move.wav and Sounds/capture.wav, made by
-/// tools/sounds/make_sounds.py), loaded once. The audio session is `.ambient`: the sounds mix with
+/// tools/sounds/make_sounds.py), loaded once. The audio category is `.ambient`: the sounds mix with
 /// other audio and stay silent when the ring/silent switch is on silent or the screen is locked.
 @MainActor
 final class SoundPlayer {

@@ -6,10 +6,10 @@ import TaflKit
 /// scrolled to the latest; it takes the room the board leaves, so the page has no empty band. Each
 /// move is a button that shows the board after it (the replay), and the move shown is highlighted.
 struct MoveStrip: View {
-    let model: GameModel
+    let model: AppModel
 
     var body: some View {
-        let turns = model.view.moves
+        let turns = model.game.view.moves
         ScrollViewReader { reader in
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 2) {
@@ -50,7 +50,7 @@ struct MoveStrip: View {
     }
 
     private func move(_ notation: String, ply: UInt32) -> some View {
-        let shown = model.view.replay != nil && ply == model.view.ply
+        let shown = model.game.view.replay != nil && ply == model.game.view.ply
         return Button { model.replay(to: ply) } label: {
             Text(notation)
                 .padding(.horizontal, 4)

@@ -27,6 +27,11 @@ extension BoardView {
         return nil
     }
 
+    /// The kinds of the arrows that start or end on `coord` (the board draws each on its squares).
+    public func arrowKinds(at coord: Coord) -> [ArrowKind] {
+        arrows.filter { $0.from == coord || $0.to == coord }.map(\.kind)
+    }
+
     /// The slide of a move just played (≤ 200 ms); none when the system asks for reduced motion.
     public static func slideDuration(reduceMotion: Bool) -> Double { reduceMotion ? 0 : 0.18 }
 }

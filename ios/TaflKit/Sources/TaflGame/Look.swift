@@ -4,7 +4,7 @@
 // The colours themselves are the core's (the same on Android); nothing here picks one.
 import TaflKit
 
-extension GameModel {
+extension AppModel {
     /// The board theme in use (wood, marble or high contrast); setting it stores the settings.
     public var boardTheme: ThemeId {
         get { preferences.boardTheme }

@@ -24,7 +24,6 @@ public enum L10n: String, CaseIterable, Sendable {
     case pageSettings = "page.settings"
     case pageRules = "page.rules"
     case shareRecordTitle = "share.record.title"
-    case messageStorageFailed = "message.storage.failed"
     // new game
     case newGameTitle = "new.game.title"
     case newGameRules = "new.game.rules"
@@ -82,14 +81,12 @@ public enum L10n: String, CaseIterable, Sendable {
     case reviewAllMoves = "review.all.moves"
     case reviewPlayedMove = "review.played.move"
     case reviewBetterMove = "review.better.move"
-    case reviewWinChance = "review.win.chance"
     case reviewPreviousFlagged = "review.previous.flagged"
     case reviewNextFlagged = "review.next.flagged"
     // lessons
     case pageLessons = "page.lessons"
     case lessonsNone = "lessons.none"
     case lessonCompleted = "lesson.completed"
-    case lessonStep = "lesson.step"
     case lessonTask = "lesson.task"
     case lessonRetry = "lesson.retry"
     case lessonNextStep = "lesson.next.step"

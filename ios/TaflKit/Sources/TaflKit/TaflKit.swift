@@ -1,5 +1,5 @@
 // The Swift face of the Rust core: `import TaflKit` re-exports the generated bindings (TaflCore:
-// GameController, GameView, ScoreTally, the game's words ...). The core decides and words
+// AppCore, GameController, GameView, the game's words ...). The core decides and words
 // everything; the one thing left to the app is which of the core's languages to ask for.
 @_exported import TaflCore
 

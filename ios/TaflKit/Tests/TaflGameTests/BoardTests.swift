@@ -10,7 +10,7 @@ import TaflKit
 struct BoardTests {
     @Test func anUnturnedBoardAndTouchesOnIt() async {
         let model = await makeModel(choice(.brandubh))
-        let board = model.view.board
+        let board = model.game.view.board
         #expect(board.size == 7 && board.rows.count == 7 && board.rows.allSatisfy { $0.count == 7 })
         #expect(!board.flipped && board.description == "Board, 7 by 7")
         #expect(board.fileLabels == ["a", "b", "c", "d", "e", "f", "g"])
@@ -32,16 +32,16 @@ struct BoardTests {
             }
         }
         let copenhagen = await makeModel(choice(.copenhagen))
-        #expect(copenhagen.view.board.size == 11 && copenhagen.view.board.fileLabels.last == "k")
-        #expect(copenhagen.view.board.rankLabels.first == "11")
+        #expect(copenhagen.game.view.board.size == 11 && copenhagen.game.view.board.fileLabels.last == "k")
+        #expect(copenhagen.game.view.board.rankLabels.first == "11")
     }
 
     @Test func theBoardTurnsForTheDefendersInHotSeatGamesWhenAsked() async {
         let model = await makeModel(choice(.brandubh))
         await tapMoves(model, "d2-c2")
-        #expect(!model.view.board.flipped)         // off by default
+        #expect(!model.game.view.board.flipped)         // off by default
         model.turnBoardForHotSeat = true
-        let board = model.view.board
+        let board = model.game.view.board
         #expect(board.flipped)
         #expect(board.fileLabels == ["g", "f", "e", "d", "c", "b", "a"])
         #expect(board.rankLabels == ["1", "2", "3", "4", "5", "6", "7"])
@@ -50,14 +50,14 @@ struct BoardTests {
         // a player touches the turned board where d3 and e3 are drawn
         let d3 = board.center(of: sq("d3"), side: 700)!, e3 = board.center(of: sq("e3"), side: 700)!
         #expect(d3.x == 350 && d3.y == 250)
-        model.tap(board.coord(x: d3.x, y: d3.y, side: 700)!)
-        model.tap(board.coord(x: e3.x, y: e3.y, side: 700)!)
-        #expect(model.view.ply == 2 && model.view.lastMove?.notation == "d3-e3")
-        #expect(!model.view.board.flipped)         // the attackers are to move again
+        model.game.tap(board.coord(x: d3.x, y: d3.y, side: 700)!)
+        model.game.tap(board.coord(x: e3.x, y: e3.y, side: 700)!)
+        #expect(model.game.view.ply == 2 && model.game.view.board.lastMove?.notation == "d3-e3")
+        #expect(!model.game.view.board.flipped)         // the attackers are to move again
 
         let computer = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
         computer.turnBoardForHotSeat = true
-        #expect(!computer.view.board.flipped)      // only two players at one device
+        #expect(!computer.game.view.board.flipped)      // only two players at one device
     }
 
     @Test(arguments: TaflLanguage.allCases)
@@ -68,17 +68,17 @@ struct BoardTests {
             #expect(cell.description.hasPrefix(cell.name + ", "))
             #expect(!cell.description.contains("square-") && !cell.description.contains("piece-"))
         }
-        #expect(!model.view.board.description.isEmpty)
-        model.tap(sq("d2"))
-        english.tap(sq("d2"))
-        let labels = { (m: GameModel) in ["d4", "a1", "d2", "c2"].map { m.cell(sq($0))?.description ?? "" } }
+        #expect(!model.game.view.board.description.isEmpty)
+        model.game.tap(sq("d2"))
+        english.game.tap(sq("d2"))
+        let labels = { (m: AppModel) in ["d4", "a1", "d2", "c2"].map { m.cell(sq($0))?.description ?? "" } }
         #expect(labels(english) == ["d4, king, throne", "a1, empty, corner", "d2, attacker, selected",
                                     "c2, empty, possible move"])
         if language != .english {
             #expect(zip(labels(model), labels(english)).allSatisfy { $0 != $1 })
         }
-        model.tap(sq("c2"))
-        english.tap(sq("c2"))
+        model.game.tap(sq("c2"))
+        english.game.tap(sq("c2"))
         #expect(["d2", "c2"].map { english.cell(sq($0))?.description } == [
             "d2, empty, last move from here", "c2, attacker, last move to here"])
     }
@@ -86,16 +86,16 @@ struct BoardTests {
     @Test func hidingLegalMovesHidesTheTargetsButStillPlays() async {
         let model = await makeModel(choice(.brandubh))
         model.showLegalMoves = false
-        model.tap(sq("d2"))
+        model.game.tap(sq("d2"))
         #expect(model.cell(sq("d2"))?.selected == true)
         #expect(model.cells.allSatisfy { !$0.target })
         #expect(!(model.cell(sq("c2"))?.description.contains("possible move") ?? true))
-        #expect(model.tap(sq("c2")) == .played && model.view.ply == 1)
+        #expect(model.game.tap(sq("c2")) == .played && model.game.view.ply == 1)
     }
 
     @Test func theNewGameSheetsChoicesComeFromTheCore() async {
         let model = await makeModel()
-        #expect(model.presetOptions.map(\.preset) == presets().map(\.preset))
+        #expect(model.presetOptions.map(\.preset) == [.brandubh, .brandubhAageNielsen, .ardRi, .tablut, .hnefatafl, .copenhagen, .fetlar])
         #expect(model.presetOptions.first?.summary == "Brandubh (7×7; 8 vs 4 + king)")
         #expect(model.presetOptions.first { $0.preset == .copenhagen }?.summary == "Copenhagen Hnefatafl (11×11; 24 vs 12 + king)")
         #expect(model.levels.map { model.name(of: $0) } == ["Easy", "Medium", "Hard"])

@@ -3,52 +3,85 @@ import Testing
 @testable import TaflGame
 import TaflKit
 
-/// Launch, background, new games, damaged saves, the score counter and the settings.
+/// Launch, background, relaunch, new games, the statistics and the settings: the app's state is the
+/// core's app object, which reads and writes its files; the model shows it.
 @Suite("Lifecycle")
 @MainActor
 struct LifecycleTests {
-    @Test func theGameIsSavedOnBackgroundAndRestoredOnLaunch() async {
+    @Test func theAppIsBlankUntilTheCoreHasReadItsFiles() async {
         let folder = temporaryFolder()
-        let first = await makeModel(choice(.tablut, vs: (.attackers, .easy), match: true), folder: folder)
+        let first = await makeModel(choice(.tablut), folder: folder)
         await tapMoves(first, "d1-c1")
-        first.undo()
+        await first.quit()
+
+        let model = AppModel(directory: folder.path, texts: texts())
+        if !model.view.loaded {                    // the files are being read: a stand-in, blank
+            #expect(model.game.view.ply == 0)
+        }
+        // The core's listener says when the files are in; its hop alone brings the game.
+        var waited = 0
+        while !model.view.loaded && waited < 10_000 {
+            try? await Task.sleep(for: .milliseconds(5))
+            waited += 1
+        }
+        #expect(model.view.loaded && model.game.view.title == "Tablut" && model.game.view.ply == 1)
+        #expect(model.message == nil)
+    }
+
+    @Test func aRelaunchRestoresTheGameTheStatisticsTheHistoryAndTheProgress() async throws {
+        let folder = temporaryFolder()
+        let first = await makeModel(choice(.brandubh), folder: folder)
+        await tapMoves(first, escapeMoves)
+        first.openLessons()
+        first.openLesson("moving")
+        try solveLesson(try #require(first.lesson))
+        first.openPuzzles()
+        first.openPuzzle(try #require(first.puzzles.entries.first).id)
+        try #require(first.puzzle).showSolution()
         await first.settle()
-        first.enterBackground()                    // the scene went to the background
-        let saved = first.view
+        first.start(choice(.brandubh, vs: (.attackers, .easy), match: true))
+        await tapMoves(first, "d2-c2")
+        first.game.undo()
+        await first.settle()
+        #expect(first.gamesCounted == 1 && first.history.count == 1)
+        #expect(first.lessons.lessons.filter(\.completed).map(\.id) == ["moving"])
+        #expect(first.puzzles.entries.first?.record.failed == 1)
+        let saved = first.game.view
+        let (statistics, history, lessons, puzzles) = (first.statistics, first.history, first.lessons, first.puzzles)
+        await first.quit()
 
         let second = await makeModel(folder: folder)   // the next launch
-        #expect(second.view.comparable == saved.comparable)
-        #expect(second.view.canRedo)               // the redo line survives
-        #expect(second.view.choice == saved.choice && second.view.mode == saved.mode)
-        #expect(second.view.title == "Tablut" && second.message == nil)
-        #expect(second.view.matchLine == saved.matchLine)
+        #expect(second.game.view.comparable == saved.comparable)
+        #expect(second.game.view.canRedo, "the redo line survives")
+        #expect(second.game.view.matchLine == saved.matchLine && saved.matchLine != nil)
+        #expect(second.statistics == statistics && second.history == history)
+        #expect(second.lessons == lessons && second.puzzles == puzzles)
+        #expect(second.message == nil)
         second.openNewGame()
-        #expect(second.draft == saved.choice)      // the sheet offers the same game again
+        #expect(second.draft == saved.choice, "the sheet offers the same game again")
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aGameSavedWhileTheComputerThoughtLetsItMoveOnceTheSceneIsActive() async throws {
+    func aGameLeftWhileTheComputerThoughtMovesOnceTheSceneIsActive() async throws {
         let folder = temporaryFolder()
         let first = await makeModel(seed: nil, folder: folder)
         first.hardThinkSeconds = 5
         first.start(choice(.brandubh, vs: (.defenders, .hard)))
-        #expect(first.view.busy == .computerMove)
+        #expect(first.game.view.busy == .computerMove)
         let started = Date()
-        first.enterBackground()                    // the search stops, then the game is written
+        first.enterBackground()                    // the search stops
         #expect(Date().timeIntervalSince(started) < 1.0)
-        #expect(first.view.busy == .idle && first.view.status == .computerWaiting(side: .attackers))
-        let whileThinking = try #require(try? String(contentsOf: FileStore(directory: folder).url(.game), encoding: .utf8))
-        #expect(try GameController.restore(saved: whileThinking).view().turn == .computer)
+        #expect(first.game.view.busy == .idle && first.game.view.status == .computerWaiting(side: .attackers))
+        await first.quit()
 
-        // the same position with a faster level, launched
-        let faster = try GameController(config: GameConfig(preset: .brandubh, mode: .vsComputer(humanSide: .defenders, level: .medium)))
-        try FileStore(directory: folder).save(faster.save(), as: .game)
-        let second = GameModel(environment: environment(folder))
-        #expect(second.view.busy == .idle && second.view.headline == "The computer (Attackers) moves next")
+        let second = AppModel(directory: folder.path, texts: texts())
+        let core = second.core
+        #expect(await Task.detached { core.waitUntilLoaded(timeoutMillis: waitMillis) }.value)
+        second.refresh()
+        #expect(second.game.view.busy == .idle && second.game.view.headline == "The computer (Attackers) moves next")
         second.resume()                            // the scene became active: the computer thinks at once
-        #expect(second.view.busy == .computerMove)
-        await second.settle()
-        #expect(second.view.ply == 1 && second.view.turn == .human)
+        #expect(second.game.view.busy == .computerMove)
+        second.enterBackground()
     }
 
     @Test(arguments: [
@@ -58,14 +91,12 @@ struct LifecycleTests {
     ])
     func aDamagedSaveGivesAMessageAndANewGame(_ text: String, _ error: GameError, _ words: String) async throws {
         let folder = temporaryFolder()
-        try FileStore(directory: folder).save(text, as: .game)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("game.json"))   // what a test may do
         let model = await makeModel(folder: folder)
-        #expect(model.message == words && model.view.message?.error == error)
-        #expect(model.view.ply == 0 && model.view.turn == .human && model.view.choice == defaultChoice())
-        // the new game was stored in the damaged one's place
-        let stored = try String(contentsOf: FileStore(directory: folder).url(.game), encoding: .utf8)
-        #expect(try GameController.restore(saved: stored).view().comparable == model.view.comparable)
-        model.tap(sq("d2"))
+        #expect(model.message == words && model.game.view.message?.error == error)
+        #expect(model.game.view.ply == 0 && model.game.view.turn == .human && model.game.view.choice == defaultChoice())
+        model.game.tap(sq("d2"))
         #expect(model.message == nil && model.cells.filter(\.target).count > 0)
     }
 
@@ -74,18 +105,18 @@ struct LifecycleTests {
         let model = await makeModel(seed: nil)
         model.hardThinkSeconds = 5
         model.start(choice(.copenhagen, vs: (.defenders, .hard)))
-        #expect(model.view.busy == .computerMove)
+        #expect(model.game.view.busy == .computerMove)
         try await Task.sleep(for: .milliseconds(50))
         model.start(choice(.brandubh))
-        #expect(model.view.busy == .idle && model.view.title == "Brandubh" && model.page == nil)
-        // the forgotten search has been told to stop: cancel() waits for it, and not for 5 s
+        #expect(model.game.view.busy == .idle && model.game.view.title == "Brandubh" && model.page == nil)
+        // the forgotten search has been told to stop: pausing waits for it, and not for 5 s
         let started = Date()
         model.enterBackground()
         #expect(Date().timeIntervalSince(started) < 1.0)
         model.resume()
         await model.settle()
-        #expect(model.view.ply == 0 && model.view.rules.preset == .brandubh && model.message == nil)
-        #expect(model.view.busy == .idle && model.view.turn == .human)
+        #expect(model.game.view.ply == 0 && model.game.view.rules.preset == .brandubh && model.message == nil)
+        #expect(model.game.view.busy == .idle && model.game.view.turn == .human)
     }
 
     /// The replaced game's computer finished its move before the new game started, and the
@@ -94,32 +125,33 @@ struct LifecycleTests {
     func aLateChangeOfAReplacedGameShowsOnlyTheNewGame() async throws {
         let model = await makeModel()
         model.start(choice(.brandubh, vs: (.defenders, .easy)))
-        #expect(model.view.busy == .computerMove)
+        #expect(model.game.view.busy == .computerMove || model.game.controller.view().ply == 1, "thinking, or done")
         var waited = 0
-        while model.controller.view().ply == 0 && waited < 10_000 {   // blocks the main actor: no hop can run
+        while model.game.controller.view().ply == 0 && waited < 10_000 {   // blocks the main actor: no hop can run
             usleep(1000)
             waited += 1
         }
-        #expect(model.controller.view().ply == 1)  // the search finished with a move
-        let signal = model.view.captureSignal
+        #expect(model.game.controller.view().ply == 1)  // the search finished with a move
+        let signal = model.game.view.board.captureSignal
         model.start(choice(.brandubh))
         await Task.yield()
         await model.settle()
-        #expect(model.view.lastMove == nil && model.view.captureSignal == signal && model.message == nil)
-        #expect(model.view.ply == 0 && model.view.busy == .idle && model.view.turn == .human)
-        #expect(model.view.headline == "To move: Attackers")
+        #expect(model.game.view.board.lastMove == nil && model.game.view.board.captureSignal == signal)
+        #expect(model.game.view.ply == 0 && model.game.view.busy == .idle && model.game.view.turn == .human)
+        #expect(model.game.view.headline == "To move: Attackers" && model.message == nil)
     }
 
-    @Test func aBadRulesStringKeepsTheSheetOpenAndTheGameUntouched() async throws {
+    @Test func aBadRulesStringKeepsTheSheetOpenWithTheCoresWordsAndTheGameUntouched() async throws {
         let model = await makeModel(choice(.brandubh))
         await tapMoves(model, "d2-c2")
         model.openNewGame()
-        #expect(model.page == .newGame && model.draft == model.view.choice)
+        #expect(model.page == .newGame && model.draft == model.game.view.choice && model.newGameError == nil)
         model.draftVariant = .custom
         model.draftCustomRules = "nonsense"
         #expect(!model.startNewGame())
-        #expect(model.newGameError == errorText(error: .BadRules, language: "en"))
-        #expect(model.page == .newGame && model.view.ply == 1)
+        #expect(model.newGameError == model.game.view.message?.text && model.game.view.message?.error == .BadRules)
+        #expect(model.newGameError?.isEmpty == false)
+        #expect(model.page == .newGame && model.game.view.ply == 1)
         model.draftCustomRules = edgeRules + " ber:c"
         #expect(!model.startNewGame())
         #expect(model.newGameError == "The rules string asks for a rule this app does not play.")
@@ -127,74 +159,69 @@ struct LifecycleTests {
         model.draftCustomRules = "  " + edgeRules + "\n"
         model.draft.vsComputer = false
         #expect(model.startNewGame())
-        #expect(model.page == nil && model.newGameError == nil && model.view.ply == 0)
-        #expect(model.view.title == "Edge Brandubh (custom rules)")
+        #expect(model.page == nil && model.newGameError == nil && model.game.view.ply == 0)
+        #expect(model.game.view.title == "Edge Brandubh (custom rules)")
         let canonical = try validateRules(otr: edgeRules).rules
-        #expect(model.view.rules.preset == nil && model.view.choice.customRules == canonical)
+        #expect(model.game.view.rules.preset == nil && model.game.view.choice.customRules == canonical)
         await tapMoves(model, "b4-b3 d5-g5 b3-b2 d4-d5 b2-c2 d5-a5")   // the king escapes to an edge square
-        #expect(model.view.status == .finished(outcome: Outcome(winner: .defenders, reason: .kingEscaped)))
+        #expect(model.game.view.status == .finished(outcome: Outcome(winner: .defenders, reason: .kingEscaped)))
 
         model.openNewGame()                        // the sheet remembers the custom string
-        #expect(model.draftVariant == .custom && model.draftCustomRules == canonical)
+        #expect(model.draftVariant == .custom && model.draftCustomRules == canonical && model.newGameError == nil)
         model.draftVariant = .preset(.ardRi)
         #expect(!model.draftUsesCustomRules && model.draft.preset == .ardRi)
         #expect(model.startNewGame())
-        #expect(model.view.title == "Ard Rí" && model.view.board.size == 7 && model.view.choice.customRules == nil)
-        #expect(model.draftCustomRules == canonical)   // kept for the next time
+        #expect(model.game.view.title == "Ard Rí" && model.game.view.board.size == 7)
+        #expect(model.game.view.choice.customRules == nil && model.draftCustomRules == canonical)
     }
 
-    @Test func statisticsCountEachFinishedGameOnce() async throws {
+    @Test func statisticsCountEachFinishedGameOnceAcrossRelaunches() async throws {
         let folder = temporaryFolder()
         let model = await makeModel(choice(.brandubh), folder: folder)
-        #expect(model.statisticsCards.isEmpty && model.tally.rows().isEmpty)
+        #expect(model.statistics.isEmpty)
         await tapMoves(model, escapeMoves)
-        #expect(model.view.status == .finished(outcome: Outcome(winner: .defenders, reason: .kingEscaped)))
-        let once: [Counts] = [.twoPlayers(attackerWins: 0, defenderWins: 1, draws: 0)]
-        #expect(model.tally.rows().map(\.counts) == once)
-        model.undo()                               // reopens the game ...
-        model.redo()                               // ... and ends it again: still counted once
-        #expect(model.tally.rows().map(\.counts) == once)
-        model.enterBackground()
+        #expect(model.game.view.status == .finished(outcome: Outcome(winner: .defenders, reason: .kingEscaped)))
+        #expect(model.gamesCounted == 1)
+        model.game.undo()                          // reopens the game ...
+        model.game.redo()                          // ... and ends it again: still counted once
+        await model.settle()
+        #expect(model.gamesCounted == 1)
+        await model.quit()
 
         let relaunched = await makeModel(folder: folder)
-        #expect(relaunched.view.status == model.view.status)
-        #expect(relaunched.tally.rows().map(\.counts) == once)
+        #expect(relaunched.game.view.status == model.game.view.status, "\(relaunched.game.view.status)")
+        #expect(relaunched.gamesCounted == 1)
         relaunched.start(choice(.brandubh))
         await tapMoves(relaunched, escapeMoves)
-        #expect(relaunched.tally.rows().map(\.counts) == [.twoPlayers(attackerWins: 0, defenderWins: 2, draws: 0)])
-        #expect(relaunched.statisticsCards == [
+        #expect(relaunched.statistics == [
             TallyCard(key: "brandubh", title: "Brandubh", lines: [
-                TallyLine(opponent: "Two players", score: "Attackers won 0 · defenders won 2 · draws 0"),
+                TallyLine(opponent: "Two players", score: "Attackers won 0 · defenders won 2 · draws 0", games: 2),
             ]),
         ])
+        await relaunched.quit()
         let russian = await makeModel(language: .russian, folder: folder)
-        #expect(russian.statisticsCards.first?.title == "Брандубх" && russian.statisticsCards.first?.lines.first?.opponent == "Два игрока")
+        #expect(russian.statistics.first?.title == "Брандубх" && russian.statistics.first?.lines.first?.opponent == "Два игрока")
 
-        relaunched.confirmingReset = true          // the page asks first
-        relaunched.resetStatistics()
-        #expect(relaunched.statisticsCards.isEmpty && !relaunched.confirmingReset)
-        #expect(GameModel(environment: environment(folder)).tally.rows().isEmpty)
+        russian.confirmingReset = true             // the page asks first
+        russian.resetStatistics()
+        #expect(russian.statistics.isEmpty && !russian.confirmingReset)
+        await russian.quit()
+        #expect(await makeModel(folder: folder).statistics.isEmpty)
     }
 
     @Test(.timeLimit(.minutes(2)))
     func aComputerGameIsCountedForTheLevelAndTheSide() async throws {
         let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
         try await playToTheEnd(model)
-        let row = try #require(model.tally.rows().first)
-        #expect(row.opponent == .computer(level: .easy, humanSide: .defenders))
-        guard case let .vsComputer(wins, draws, losses) = row.counts else {
-            Issue.record("not a computer row: \(row)")
-            return
-        }
-        #expect(wins + draws + losses == 1)
-        #expect(model.statisticsCards.first?.lines.first?.opponent == "Against the computer (Easy), you played Defenders")
+        let line = try #require(model.statistics.first?.lines.first)
+        #expect(line.opponent == "Against the computer (Easy), you played Defenders" && line.games == 1)
     }
 
-    @Test func settingsPersistAreClampedAndReachTheCore() async throws {
+    @Test func settingsAreTheCoresKeptInTheirRangeStoredAndFollowed() async throws {
         let folder = temporaryFolder()
         let model = await makeModel(folder: folder)
-        #expect(model.preferences == defaultPreferences())
-        #expect(model.preferences.hardThinkMillis == 1000 && model.showLegalMoves && model.captureFeedback)
+        #expect(model.preferences == Preferences(hardThinkMillis: 1000, showLegalMoves: true, captureFeedback: true,
+                                                 turnBoardForHotSeat: false, boardTheme: .wood))
         model.updatePreferences { $0.hardThinkMillis = 1234 }
         #expect(model.preferences.hardThinkMillis == 1000)
         model.hardThinkSeconds = 9
@@ -209,18 +236,16 @@ struct LifecycleTests {
         model.showLegalMoves = false               // the page's toggles
         model.captureFeedback = false
         model.turnBoardForHotSeat = true
-        #expect(!model.preferences.showLegalMoves && !model.preferences.captureFeedback && model.preferences.turnBoardForHotSeat)
-        #expect(model.controller.preferences() == model.preferences)
+        #expect(!model.preferences.showLegalMoves && !model.preferences.captureFeedback)
+        #expect(model.preferences.turnBoardForHotSeat)
+        #expect(model.game.controller.preferences() == model.preferences)
+        await model.quit()
 
         let reloaded = await makeModel(language: .estonian, folder: folder)
         #expect(reloaded.preferences == model.preferences && reloaded.preferences.hardThinkMillis == 1500)
         #expect(reloaded.thinkTimeText == "1,5 s")
+        await reloaded.quit()
         #expect(await makeModel(language: .russian, folder: folder).thinkTimeText == "1,5 с")
-
-        // settings written by an older app, without some fields: the rest keeps its defaults
-        try FileStore(directory: folder).save(#"{"hard_think_millis":2000}"#, as: .settings)
-        let older = await makeModel(folder: folder)
-        #expect(older.preferences.hardThinkMillis == 2000 && older.preferences.showLegalMoves)
     }
 
     /// The think time reaches the core only where Hard searches: Hard games and hints.
@@ -230,7 +255,7 @@ struct LifecycleTests {
         let model = await makeModel()
         model.hardThinkSeconds = 2.5
         model.start(start)
-        let save = try #require(try JSONSerialization.jsonObject(with: Data(model.controller.save().utf8)) as? [String: Any])
+        let save = try #require(try JSONSerialization.jsonObject(with: Data(model.game.controller.save().utf8)) as? [String: Any])
         #expect(save["think_millis"] as? Int == millis)
     }
 }

@@ -13,22 +13,19 @@ struct ThemeTests {
         #expect(model.boardTheme == .wood)                       // the default
         model.boardTheme = .contrast                             // the settings page's picker
         #expect(model.preferences.boardTheme == .contrast)
-        #expect(model.controller.preferences().boardTheme == .contrast)
-        let stored = try #require(FileStore(directory: folder).load(.settings) { $0 }.value)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any])
-        #expect(json["board_theme"] as? String == "contrast")
+        #expect(model.game.controller.preferences().boardTheme == .contrast)
+        model.showLegalMoves = false               // the other settings stay as they were
+        #expect(model.boardTheme == .contrast)
+        await model.quit()
+        let stored = try Data(contentsOf: folder.appendingPathComponent("settings.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: stored) as? [String: Any])
+        #expect(json["board_theme"] as? String == "contrast", "the core wrote it")
 
         let reloaded = await makeModel(folder: folder)
         #expect(reloaded.boardTheme == .contrast && reloaded.preferences == model.preferences)
         reloaded.boardTheme = .marble
+        await reloaded.quit()
         #expect(await makeModel(folder: folder).boardTheme == .marble)
-
-        // the other settings stay as they were; a theme this app does not know reads as the default
-        model.showLegalMoves = false
-        #expect(model.boardTheme == .contrast)
-        try FileStore(directory: folder).save(#"{"show_legal_moves":false,"board_theme":"neon"}"#, as: .settings)
-        let odd = await makeModel(folder: folder)
-        #expect(odd.boardTheme == .wood && !odd.showLegalMoves)
     }
 
     @Test func thePaletteIsTheChosenThemesForTheAppearance() async {
@@ -149,69 +146,70 @@ struct SoundTests {
         private var last: SoundCue?
         private(set) var heard: [BoardSound] = []
 
-        init(_ model: GameModel) { last = model.view.sound }
+        init(_ model: AppModel) { last = model.game.view.board.sound }
 
-        func listen(_ model: GameModel) {
-            if let sound = SoundCue.toPlay(from: last, to: model.view.sound) { heard.append(sound) }
-            last = model.view.sound
+        func listen(_ model: AppModel) {
+            if let sound = SoundCue.toPlay(from: last, to: model.game.view.board.sound) { heard.append(sound) }
+            last = model.game.view.board.sound
         }
     }
 
     @Test func aMoveAndACaptureEachSoundOnceUndoRedoAndNewGamesDoNot() async {
         let model = await makeModel(choice(.brandubh))
         let ear = Ear(model)
-        #expect(model.view.sound == nil)
+        #expect(model.game.view.board.sound == nil)
         await tapMoves(model, "f4-f3")
         ear.listen(model)
-        #expect(model.view.sound == SoundCue(serial: 1, sound: .move) && ear.heard == [.move])
-        model.tap(sq("c4"))                                      // a selection is silent
+        #expect(model.game.view.board.sound == SoundCue(serial: 1, sound: .move) && ear.heard == [.move])
+        model.game.tap(sq("c4"))                                      // a selection is silent
         ear.listen(model)
-        model.tap(sq("c4"))
+        model.game.tap(sq("c4"))
         for move in "c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3".split(separator: " ") {   // b3-c3 captures d3
             await tapMoves(model, String(move))
             ear.listen(model)
         }
         #expect(ear.heard == [.move, .move, .move, .move, .move, .move, .capture])
-        #expect(model.view.sound == SoundCue(serial: 7, sound: .capture))
-        model.undo()
+        #expect(model.game.view.board.sound == SoundCue(serial: 7, sound: .capture))
+        model.game.undo()
         ear.listen(model)
-        model.redo()
+        model.game.redo()
         ear.listen(model)
         model.start(choice(.brandubh))
         ear.listen(model)
-        #expect(ear.heard.count == 7 && model.view.sound?.serial == 7)   // none of them sounds
+        #expect(ear.heard.count == 7 && model.game.view.board.sound?.serial == 7)   // none of them sounds
         await tapMoves(model, "d2-c2")
         ear.listen(model)
-        #expect(ear.heard.last == .move && model.view.sound?.serial == 8)   // the count goes on
+        #expect(ear.heard.last == .move && model.game.view.board.sound?.serial == 8)   // the count goes on
     }
 
     @Test func theComputersMovesSoundAndTheSettingSilencesEverySound() async throws {
         let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
         // the computer opened as the attackers
-        #expect(model.view.ply == 1 && model.view.sound?.sound == .move)
+        #expect(model.game.view.ply == 1 && model.game.view.board.sound?.sound == .move)
         let ear = Ear(model)
         await tapMoves(model, "d3-e3")
         ear.listen(model)
-        #expect(model.view.ply == 3 && ear.heard.count == 1)    // the computer answered: one new cue
-        #expect(model.view.sound?.serial == 3)
+        #expect(model.game.view.ply == 3 && ear.heard.count == 1)    // the computer answered: one new cue
+        #expect(model.game.view.board.sound?.serial == 3)
         model.captureFeedback = false
         ear.listen(model)
         let (from, to) = try anyMove(model)
-        model.tap(from)
-        model.tap(to)
+        model.game.tap(from)
+        model.game.tap(to)
         await model.settle()
         ear.listen(model)
-        #expect(model.view.ply == 5 && model.view.sound?.serial == 3 && ear.heard.count == 1)
+        #expect(model.game.view.ply == 5 && model.game.view.board.sound?.serial == 3 && ear.heard.count == 1)
     }
 
     @Test func aRestoredGameIsSilentUntilTheNextMove() async {
         let folder = temporaryFolder()
         let model = await makeModel(choice(.brandubh), folder: folder)
         await tapMoves(model, "f4-f3 c4-c6")
+        await model.quit()
         let restored = await makeModel(folder: folder)
-        #expect(restored.view.ply == 2 && restored.view.sound == nil)
+        #expect(restored.game.view.ply == 2 && restored.game.view.board.sound == nil)
         await tapMoves(restored, "f3-e3")
-        #expect(restored.view.sound == SoundCue(serial: 1, sound: .move))
+        #expect(restored.game.view.board.sound == SoundCue(serial: 1, sound: .move))
     }
 
     @Test func aCueIsPlayedOnceAndOnlyWhenItsSerialGrew() {

@@ -9,69 +9,69 @@ import TaflKit
 struct PlayTests {
     @Test func aTapSelectsAPieceMarksItsTargetsAndPlays() async {
         let model = await makeModel(choice(.brandubh))
-        #expect(model.view.title == "Brandubh")
-        #expect(model.view.headline == "To move: Attackers")
-        #expect(model.tap(sq("d2")) == .selected)
+        #expect(model.game.view.title == "Brandubh")
+        #expect(model.game.view.headline == "To move: Attackers")
+        #expect(model.game.tap(sq("d2")) == .selected)
         #expect(model.cell(sq("d2"))?.selected == true)
         #expect(model.cells.filter(\.target).map(\.name).sorted() == ["a2", "b2", "c2", "e2", "f2", "g2"])
-        #expect(model.tap(sq("c2")) == .played)
-        #expect(model.view.ply == 1 && model.selected == nil)
-        let last = model.view.lastMove
+        #expect(model.game.tap(sq("c2")) == .played)
+        #expect(model.game.view.ply == 1 && model.selected == nil)
+        let last = model.game.view.board.lastMove
         #expect(last?.notation == "d2-c2" && last?.piece == .attacker && last?.fresh == true)
         #expect(last?.from == sq("d2") && last?.to == sq("c2"))
         #expect(model.cell(sq("d2"))?.lastMoveFrom == true && model.cell(sq("c2"))?.lastMoveTo == true)
-        #expect(model.view.headline == "To move: Defenders")
-        #expect(model.view.canUndo && !model.view.canRedo)
+        #expect(model.game.view.headline == "To move: Defenders")
+        #expect(model.game.view.canUndo && !model.game.view.canRedo)
     }
 
     @Test func tappingTheOtherSidesPieceShowsTheCoresMessageAndChangesNothing() async {
         let model = await makeModel(choice(.brandubh))
-        let before = model.view
-        #expect(model.tap(sq("d3")) == nil)       // a defender; the attackers are to move
+        let before = model.game.view
+        #expect(model.game.tap(sq("d3")) == nil)       // a defender; the attackers are to move
         #expect(model.message == "That piece belongs to the other side.")
-        #expect(model.view.message?.error == .NotYourPiece)
-        #expect(model.view.board == before.board && model.view.ply == 0)
-        #expect(model.tap(sq("d2")) == .selected)
+        #expect(model.game.view.message?.error == .NotYourPiece)
+        #expect(model.game.view.board == before.board && model.game.view.ply == 0)
+        #expect(model.game.tap(sq("d2")) == .selected)
         #expect(model.message == nil)
-        #expect(model.tap(sq("c3")) == .deselected)   // an empty square that is no target
+        #expect(model.game.tap(sq("c3")) == .deselected)   // an empty square that is no target
         #expect(model.selected == nil)
-        model.tap(sq("d2"))
-        #expect(model.tap(sq("d2")) == .deselected)   // the same piece again
-        #expect(model.view.board == before.board)
-        #expect(model.tap(Coord(file: 30, rank: 2)) == nil && model.view.message?.error == .OffBoard)
+        model.game.tap(sq("d2"))
+        #expect(model.game.tap(sq("d2")) == .deselected)   // the same piece again
+        #expect(model.game.view.board == before.board)
+        #expect(model.game.tap(Coord(file: 30, rank: 2)) == nil && model.game.view.message?.error == .OffBoard)
         model.dismissMessage()
-        #expect(model.message == nil && model.view.board == before.board)
+        #expect(model.message == nil && model.game.view.board == before.board)
     }
 
     @Test func dragAndDropPlaysOnlyOnATarget() async {
         let model = await makeModel(choice(.brandubh))
-        #expect(model.dragStart(at: sq("d2")) == .selected)
-        #expect(model.drop(on: sq("e3")) == .selected)    // diagonal: the piece goes back, still selected
-        #expect(model.view.ply == 0 && model.cell(sq("d2"))?.selected == true)
-        #expect(model.drop(on: sq("d2")) == .selected)    // dropped where it started
-        #expect(model.view.ply == 0)
-        #expect(model.drop(on: sq("f2")) == .played)
-        #expect(model.view.ply == 1 && model.view.lastMove?.notation == "d2-f2")
-        #expect(model.dragStart(at: sq("c4")) == .selected)   // a defender's drag selects it as a tap would
+        #expect(model.game.dragStart(at: sq("d2")) == .selected)
+        #expect(model.game.drop(on: sq("e3")) == .selected)    // diagonal: the piece goes back, still selected
+        #expect(model.game.view.ply == 0 && model.cell(sq("d2"))?.selected == true)
+        #expect(model.game.drop(on: sq("d2")) == .selected)    // dropped where it started
+        #expect(model.game.view.ply == 0)
+        #expect(model.game.drop(on: sq("f2")) == .played)
+        #expect(model.game.view.ply == 1 && model.game.view.board.lastMove?.notation == "d2-f2")
+        #expect(model.game.dragStart(at: sq("c4")) == .selected)   // a defender's drag selects it as a tap would
         #expect(model.cell(sq("c4"))?.selected == true)
     }
 
     @Test func capturesAreMarkedAnimatedAndSignalled() async {
         let model = await makeModel(choice(.brandubh))
         await tapMoves(model, captureMoves)
-        #expect(model.view.lastMove?.notation == "b3-c3xd3")
+        #expect(model.game.view.board.lastMove?.notation == "b3-c3xd3")
         #expect(model.cell(sq("d3"))?.captured == .defender && model.cell(sq("d3"))?.piece == nil)
-        #expect(model.view.lastMove?.captured == [CapturedPiece(coord: sq("d3"), piece: .defender)])
-        #expect(model.view.captureSignal == 1)
-        #expect(model.view.capturesLine == "Captured — by attackers: 1, by defenders: 0")
-        #expect(model.view.capturedByAttackers == [.defender])
+        #expect(model.game.view.board.lastMove?.captured == [CapturedPiece(coord: sq("d3"), piece: .defender)])
+        #expect(model.game.view.board.captureSignal == 1)
+        #expect(model.game.view.capturesLine == "Captured — by attackers: 1, by defenders: 0")
+        #expect(model.game.view.capturedByAttackers == [.defender])
 
         model.captureFeedback = false
         model.start(choice(.brandubh))
-        #expect(model.view.lastMove == nil)
-        let signal = model.view.captureSignal
+        #expect(model.game.view.board.lastMove == nil)
+        let signal = model.game.view.board.captureSignal
         await tapMoves(model, captureMoves)
-        #expect(model.view.captureSignal == signal)   // no sound or haptics with the setting off
+        #expect(model.game.view.board.captureSignal == signal)   // no sound or haptics with the setting off
     }
 
     @Test func onlyMovesJustPlayedSlideAndReduceMotionStopsIt() async throws {
@@ -79,36 +79,36 @@ struct PlayTests {
         #expect(BoardView.slideDuration(reduceMotion: false) > 0 && BoardView.slideDuration(reduceMotion: false) <= 0.2)
         let model = await makeModel(choice(.brandubh))
         await tapMoves(model, "d2-c2 d3-e3")
-        let second = try #require(model.view.lastMove)
+        let second = try #require(model.game.view.board.lastMove)
         #expect(second.piece == .defender && second.fresh)
-        let serial = model.view.moveSerial
-        model.undo()
-        #expect(model.view.lastMove?.fresh == false)   // undo jumps, it does not slide
-        model.redo()
-        #expect(model.view.lastMove?.fresh == false && model.view.ply == 2 && model.view.moveSerial == serial)
+        let serial = model.game.view.board.moveSerial
+        model.game.undo()
+        #expect(model.game.view.board.lastMove?.fresh == false)   // undo jumps, it does not slide
+        model.game.redo()
+        #expect(model.game.view.board.lastMove?.fresh == false && model.game.view.ply == 2 && model.game.view.board.moveSerial == serial)
         await tapMoves(model, "c2-c1")
-        #expect(model.view.lastMove?.fresh == true && model.view.moveSerial > serial)
+        #expect(model.game.view.board.lastMove?.fresh == true && model.game.view.board.moveSerial > serial)
     }
 
     @Test(arguments: [Side.attackers, .defenders])
     func theComputerRepliesAsEitherSide(_ human: Side) async throws {
         let model = await makeModel(choice(.brandubh, vs: (human, .medium)))
         if human == .defenders {
-            #expect(model.view.ply == 1)          // the computer opened
+            #expect(model.game.view.ply == 1)          // the computer opened
         } else {
-            #expect(model.view.ply == 0)
+            #expect(model.game.view.ply == 0)
             await tapMoves(model, "d2-c2")
-            #expect(model.view.ply == 2)          // ... and the reply came
+            #expect(model.game.view.ply == 2)          // ... and the reply came
         }
-        #expect(model.view.turn == .human && model.view.sideToMove == human && model.view.busy == .idle)
-        #expect(model.view.lastMove?.fresh == true)
-        #expect(model.view.headline == "Your move (\(human == .attackers ? "Attackers" : "Defenders"))")
+        #expect(model.game.view.turn == .human && model.game.view.sideToMove == human && model.game.view.busy == .idle)
+        #expect(model.game.view.board.lastMove?.fresh == true)
+        #expect(model.game.view.headline == "Your move (\(human == .attackers ? "Attackers" : "Defenders"))")
         let (from, to) = try anyMove(model)
-        let before = model.view.ply
-        model.tap(from)
-        model.tap(to)
+        let before = model.game.view.ply
+        model.game.tap(from)
+        model.game.tap(to)
         await model.settle()
-        #expect(model.view.ply == before + 2 || model.view.turn == .nobody)
+        #expect(model.game.view.ply == before + 2 || model.game.view.turn == .nobody)
     }
 
     /// Hard with an unseeded 5 s budget: while the core searches, the main actor keeps running this
@@ -121,17 +121,17 @@ struct PlayTests {
         let model = await makeModel(seed: nil)
         model.hardThinkSeconds = 5
         model.start(choice(.brandubh, vs: (.defenders, .hard)))
-        #expect(model.view.busy == .computerMove && !model.view.boardEnabled)
-        #expect(model.view.headline == "The computer (Attackers) is thinking…")
+        #expect(model.game.view.busy == .computerMove && !model.game.view.board.enabled)
+        #expect(model.game.view.headline == "The computer (Attackers) is thinking…")
         var ticks = 0
         var ticksWhileSearching = 0
-        while model.view.busy != .idle && ticks < 100_000 {
-            if ticks > 0 && model.controller.busy() == .computerMove { ticksWhileSearching += 1 }
-            if ticks < 5 && model.controller.busy() == .computerMove {   // then only the listener refreshes
+        while model.game.view.busy != .idle && ticks < 100_000 {
+            if ticks > 0 && model.game.controller.busy() == .computerMove { ticksWhileSearching += 1 }
+            if ticks < 5 && model.game.controller.busy() == .computerMove {   // then only the listener refreshes
                 // The board is not the player's while the computer thinks. (On a loaded machine the
                 // search may end between the check and the tap: then the reply is on the board.)
-                let outcome = model.tap(sq("d3"))
-                if model.controller.view().ply == 0 {
+                let outcome = model.game.tap(sq("d3"))
+                if model.game.controller.view().ply == 0 {
                     #expect(outcome == .ignored && model.selected == nil)
                 }
             }
@@ -139,23 +139,23 @@ struct PlayTests {
             ticks += 1
         }
         #expect(ticksWhileSearching >= 1, "the main actor ran \(ticksWhileSearching) times during the search")
-        #expect(model.view.ply == 1 && model.view.turn == .human, "the listener brought the reply")
-        #expect(model.message == nil && model.view.lastMove?.fresh == true)
+        #expect(model.game.view.ply == 1 && model.game.view.turn == .human, "the listener brought the reply")
+        #expect(model.message == nil && model.game.view.board.lastMove?.fresh == true)
     }
 
     @Test func undoAgainstTheComputerTakesBackTheMovePair() async throws {
         let model = await makeModel(choice(.brandubh, vs: (.defenders, .easy)))
-        #expect(model.view.ply == 1 && !model.view.canUndo)   // only the computer's opening: nothing to undo
+        #expect(model.game.view.ply == 1 && !model.game.view.canUndo)   // only the computer's opening: nothing to undo
         let (from, to) = try anyMove(model)
         await tapMoves(model, "\(coordName(coord: from))-\(coordName(coord: to))")
-        #expect(model.view.ply == 3)
-        model.undo()
+        #expect(model.game.view.ply == 3)
+        model.game.undo()
         await model.settle()
-        #expect(model.view.ply == 1 && model.view.turn == .human && model.view.canRedo)
+        #expect(model.game.view.ply == 1 && model.game.view.turn == .human && model.game.view.canRedo)
         #expect(model.cell(from)?.piece != nil && model.cell(to)?.piece == nil)
-        model.redo()
+        model.game.redo()
         await model.settle()
-        #expect(model.view.ply == 3 && model.view.turn == .human)
+        #expect(model.game.view.ply == 3 && model.game.view.turn == .human)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -163,16 +163,16 @@ struct PlayTests {
         let model = await makeModel(seed: nil)
         model.hardThinkSeconds = 5
         model.start(choice(.brandubh, vs: (.attackers, .hard)))
-        model.tap(sq("d2"))
-        model.tap(sq("c2"))
-        #expect(model.view.busy == .computerMove)
-        #expect(!model.view.canRedo)
-        model.undo()                               // at once: the core forgets the search
-        #expect(model.view.ply == 0 && model.view.busy == .idle && model.message == nil)
-        #expect(model.view.turn == .human && model.view.canRedo)
+        model.game.tap(sq("d2"))
+        model.game.tap(sq("c2"))
+        #expect(model.game.view.busy == .computerMove)
+        #expect(!model.game.view.canRedo)
+        model.game.undo()                               // at once: the core forgets the search
+        #expect(model.game.view.ply == 0 && model.game.view.busy == .idle && model.message == nil)
+        #expect(model.game.view.turn == .human && model.game.view.canRedo)
         try await Task.sleep(for: .milliseconds(200))
         await model.settle()
-        #expect(model.view.ply == 0)               // the forgotten search played nothing
+        #expect(model.game.view.ply == 0)               // the forgotten search played nothing
     }
 
     @Test func aHintIsMarkedAndCanBePlayed() async throws {
@@ -180,51 +180,52 @@ struct PlayTests {
         model.hardThinkSeconds = 0.5
         model.start(choice(.brandubh))             // the hint's budget comes with the game
         await tapMoves(model, "d2-c2")
-        model.requestHint()
-        #expect(model.view.busy == .hint && model.view.headline == "Looking for a hint…" && !model.view.canHint)
+        model.game.hint()
+        #expect(model.game.view.busy == .hint && model.game.view.headline == "Looking for a hint…" && !model.game.view.canHint)
         await model.settle()
-        let hint = try #require(model.view.hint)
+        let hint = try #require(model.game.view.board.hint)
+        let to = try #require(hint.to, "the game's hint names the whole move")
         #expect(model.cell(hint.from)?.piece.map { $0 != .attacker } == true)
-        #expect(model.cell(hint.from)?.hint == true && model.cell(hint.to)?.hint == true)
+        #expect(model.cell(hint.from)?.hint == true && model.cell(to)?.hint == true)
         #expect(model.cell(hint.from)?.description.hasSuffix("hint") == true)
-        #expect(model.tap(hint.from) == .selected)
-        #expect(model.cell(hint.to)?.target == true && model.view.hint == nil)
-        #expect(model.tap(hint.to) == .played)
-        #expect(model.view.lastMove?.from == hint.from && model.view.lastMove?.to == hint.to)
+        #expect(model.game.tap(hint.from) == .selected)
+        #expect(model.cell(to)?.target == true && model.game.view.board.hint == nil)
+        #expect(model.game.tap(to) == .played)
+        #expect(model.game.view.board.lastMove?.from == hint.from && model.game.view.board.lastMove?.to == to)
     }
 
     @Test func aTwoGameMatchIsPlayedToTheEndAndDecidedOnCaptures() async throws {
         let model = await makeModel(choice(.brandubh, match: true))
-        #expect(model.view.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 0 : 0 player two")
-        #expect(!model.view.canStartNextMatchGame)
+        #expect(model.game.view.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 0 : 0 player two")
+        #expect(!model.game.view.canStartNextMatchGame)
         await tapMoves(model, "a4-a3 c4-c3 b4-b2 d4-c4 b2-b4")
-        #expect(model.view.headline == "Attackers won: the king was captured")
-        #expect(model.view.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 1 : 0 player two")
-        #expect(model.view.canStartNextMatchGame && !model.view.offerNewGame)
-        model.startNextMatchGame()
-        #expect(model.view.matchStanding?.gameNumber == 2 && model.view.ply == 0)
-        #expect(model.view.matchLine == "Match game 2 of 2 (player one: Defenders) — player one 1 : 0 player two")
+        #expect(model.game.view.headline == "Attackers won: the king was captured")
+        #expect(model.game.view.matchLine == "Match game 1 of 2 (player one: Attackers) — player one 1 : 0 player two")
+        #expect(model.game.view.canStartNextMatchGame && !model.game.view.offerNewGame)
+        model.game.startNextMatchGame()
+        #expect(model.game.view.matchStanding?.gameNumber == 2 && model.game.view.ply == 0)
+        #expect(model.game.view.matchLine == "Match game 2 of 2 (player one: Defenders) — player one 1 : 0 player two")
         await tapMoves(model, "b4-b1 c4-c1 d6-c6 e4-e1 c6-b6 d4-c4 a4-b4")
-        let match = try #require(model.view.matchStanding)
+        let match = try #require(model.game.view.matchStanding)
         #expect(match.finished && match.winner == .playerOne && match.decidedOnCaptures)
         #expect(match.playerOnePoints == 1 && match.playerTwoPoints == 1)
-        #expect(model.view.matchLine == "Player one won the match (1 : 1 on points, captures 3 : 1)")
-        #expect(!model.view.canStartNextMatchGame && model.view.offerNewGame)
-        // both games went to the score counter: two attacker wins
-        #expect(model.tally.rows().map(\.counts) == [.twoPlayers(attackerWins: 2, defenderWins: 0, draws: 0)])
+        #expect(model.game.view.matchLine == "Player one won the match (1 : 1 on points, captures 3 : 1)")
+        #expect(!model.game.view.canStartNextMatchGame && model.game.view.offerNewGame)
+        // both games went to the statistics: two attacker wins
+        #expect(model.statistics.flatMap(\.lines).map(\.score) == ["Attackers won 2 · defenders won 0 · draws 0"])
     }
 
     @Test func theMoveListNumbersTurnsAndTheRecordIsTheCores() async {
         let model = await makeModel(choice(.brandubh))
-        #expect(model.view.moves.isEmpty && model.recordText.isEmpty)
+        #expect(model.game.view.moves.isEmpty && model.game.recordText.isEmpty)
         await tapMoves(model, captureMoves)
-        #expect(model.view.moves == [
+        #expect(model.game.view.moves == [
             MoveTurn(number: 1, first: "f4-f3", second: "c4-c6", firstPly: 1, secondPly: 2),
             MoveTurn(number: 2, first: "f3-e3", second: "c6-c5", firstPly: 3, secondPly: 4),
             MoveTurn(number: 3, first: "b4-b3", second: "c5-c6", firstPly: 5, secondPly: 6),
             MoveTurn(number: 4, first: "b3-c3xd3", second: nil, firstPly: 7, secondPly: nil),
         ])
-        #expect(model.recordText == "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3xd3")
+        #expect(model.game.recordText == "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3xd3")
     }
 }
 
@@ -236,23 +237,22 @@ struct ComputerMatchTests {
     @Test(.timeLimit(.minutes(2)))
     func aMatchAgainstTheComputerIsPlayedToItsEnd() async throws {
         let model = await makeModel(choice(.brandubh, vs: (.attackers, .easy), match: true))
-        #expect(model.view.matchLine == "Match game 1 of 2 (you: Attackers) — you 0 : 0 computer")
+        #expect(model.game.view.matchLine == "Match game 1 of 2 (you: Attackers) — you 0 : 0 computer")
         try await playToTheEnd(model)
-        #expect(model.view.canStartNextMatchGame)
-        model.startNextMatchGame()
+        #expect(model.game.view.canStartNextMatchGame)
+        model.game.startNextMatchGame()
         await model.settle()                       // game 2: the computer plays the attackers and opens
-        #expect(model.view.matchStanding?.gameNumber == 2 && model.view.matchStanding?.playerOneSide == .defenders)
-        #expect(model.view.ply == 1 && model.view.turn == .human)
+        #expect(model.game.view.matchStanding?.gameNumber == 2 && model.game.view.matchStanding?.playerOneSide == .defenders)
+        #expect(model.game.view.ply == 1 && model.game.view.turn == .human)
         try await playToTheEnd(model)
-        let match = try #require(model.view.matchStanding)
-        #expect(match.finished && match.winner != nil && !model.view.canStartNextMatchGame)
-        let line = try #require(model.view.matchLine)
+        let match = try #require(model.game.view.matchStanding)
+        #expect(match.finished && match.winner != nil && !model.game.view.canStartNextMatchGame)
+        let line = try #require(model.game.view.matchLine)
         #expect(["You won the match", "The computer won the match", "The match is tied"].contains { line.hasPrefix($0) })
-        let sides = model.tally.rows().compactMap { row -> Side? in
-            guard case let .computer(level, side) = row.opponent, level == .easy,
-                  case let .vsComputer(wins, draws, losses) = row.counts, wins + draws + losses == 1 else { return nil }
-            return side
-        }
-        #expect(sides == [.attackers, .defenders])
+        // the statistics count a game for each side played
+        let lines = model.statistics.flatMap(\.lines)
+        #expect(Set(lines.map(\.opponent)) == ["Against the computer (Easy), you played Attackers",
+                                               "Against the computer (Easy), you played Defenders"])
+        #expect(lines.map(\.games) == [1, 1])
     }
 }

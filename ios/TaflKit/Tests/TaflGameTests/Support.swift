@@ -33,29 +33,32 @@ func choice(_ preset: Preset = .brandubh, vs computer: (Side, Level)? = nil, mat
                   humanSide: computer?.0 ?? .defenders, level: computer?.1 ?? .medium, twoGameMatch: match)
 }
 
-/// A fresh temporary folder for one model's files.
+/// A fresh temporary folder for one app's files (the core makes it when it first writes).
 func temporaryFolder() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("tafl-ios-tests-\(UUID().uuidString)", isDirectory: true)
 }
 
-func environment(_ folder: URL, _ language: TaflLanguage = .english, seed: UInt64? = 7,
-                 writer: any FileWriter = AtomicFileWriter()) -> GameEnvironment {
-    GameEnvironment(store: FileStore(directory: folder, writer: writer), texts: texts(language), seed: seed)
-}
+/// How long a test waits for the core's files or searches before failing.
+let waitMillis: UInt64 = 60_000
 
-/// A launched model whose scene is active, settled (a computer's opening move has been played),
-/// after starting `start` through the new-game sheet.
+/// The app launched over `folder` as the system launches it, its files read and its scene active,
+/// settled (a computer's opening move has been played), after starting `start` through the
+/// new-game sheet. `seed` makes the computer of new games reproducible.
 @MainActor
 func makeModel(_ start: NewGameChoice? = nil, language: TaflLanguage = .english, seed: UInt64? = 7,
-               folder: URL = temporaryFolder(), writer: any FileWriter = AtomicFileWriter()) async -> GameModel {
-    let model = GameModel(environment: environment(folder, language, seed: seed, writer: writer))
+               folder: URL = temporaryFolder(), sourceLocation: SourceLocation = #_sourceLocation) async -> AppModel {
+    let model = AppModel(directory: folder.path, texts: texts(language))
+    let core = model.core                      // the core's waits, off the main actor the tests share
+    #expect(await Task.detached { core.waitUntilLoaded(timeoutMillis: waitMillis) }.value, "the files were not read",
+            sourceLocation: sourceLocation)
+    model.game.controller.setSeed(seed: seed)
     model.resume()
-    if let start { model.start(start) }
+    if let start { model.start(start, sourceLocation: sourceLocation) }
     await model.settle()
     return model
 }
 
-extension GameModel {
+extension AppModel {
     /// Starts `choice` as a player does: open the sheet, fill it in, press Start.
     func start(_ choice: NewGameChoice, sourceLocation: SourceLocation = #_sourceLocation) {
         openNewGame()
@@ -65,69 +68,94 @@ extension GameModel {
         #expect(startNewGame(), "\(newGameError ?? "")", sourceLocation: sourceLocation)
     }
 
-    /// Waits, without blocking the main actor, until the core's searches are over, then takes the
-    /// view (the listener's hop may still be queued).
+    /// Waits, without blocking the main actor, until the core's searches are over, lets the
+    /// listeners' hops run, then reads every view.
     func settle() async {
-        while controller.busy() != .idle {
+        while game.controller.busy() != .idle || (puzzle.map { $0.controller.busy() != .idle } ?? false) {
             try? await Task.sleep(for: .milliseconds(5))
         }
+        await Task.yield()
         refresh()
     }
 
-    func cell(_ coord: Coord) -> CellView? { view.board.cell(coord) }
+    /// The process ends as the system ends it in the background: every search stops, what waits is
+    /// written.
+    func quit(sourceLocation: SourceLocation = #_sourceLocation) async {
+        enterBackground()
+        await saved(sourceLocation: sourceLocation)
+    }
 
-    var cells: [CellView] { Array(view.board.rows.joined()) }
+    /// Waits, off the main actor, until the core has written every change (or a write failed).
+    func saved(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let core = core
+        #expect(await Task.detached { core.waitUntilSaved(timeoutMillis: waitMillis) }.value, sourceLocation: sourceLocation)
+        await settle()
+    }
+
+    func cell(_ coord: Coord) -> CellView? { game.view.board.cell(coord) }
+
+    var cells: [CellView] { Array(game.view.board.rows.joined()) }
 
     /// The board's selected square.
     var selected: Coord? { cells.first { $0.selected }?.coord }
+
+    /// The games the statistics count.
+    var gamesCounted: UInt64 { statistics.flatMap(\.lines).map(\.games).reduce(0, +) }
+}
+
+extension BoardSource {
+    func cell(_ coord: Coord) -> CellView? { board.cell(coord) }
+
+    var cells: [CellView] { Array(board.rows.joined()) }
 }
 
 extension GameView {
     /// All but what belongs to the moment (the animation marks, the sound cue, the one-off message).
     var comparable: GameView {
         var view = self
-        (view.moveSerial, view.captureSignal, view.sound, view.message) = (0, 0, nil, nil)
-        view.lastMove?.fresh = false
+        (view.board.moveSerial, view.board.captureSignal, view.board.sound, view.message) = (0, 0, nil, nil)
+        view.board.lastMove?.fresh = false
         return view
     }
 }
 
 /// Plays "a4-a3" style moves as a player does: tap the piece, then tap the target.
 @MainActor
-func tapMoves(_ model: GameModel, _ moves: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+func tapMoves(_ model: AppModel, _ moves: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     for move in moves.split(separator: " ") {
         let parts = move.split(separator: "-").map(String.init)
-        let before = model.view.ply
-        #expect(model.tap(sq(parts[0])) == .selected, "\(move): \(model.message ?? "")", sourceLocation: sourceLocation)
+        let before = model.game.view.ply
+        #expect(model.game.tap(sq(parts[0])) == .selected, "\(move): \(model.message ?? "")", sourceLocation: sourceLocation)
         #expect(model.cell(sq(parts[1]))?.target == true, "\(move): not a target", sourceLocation: sourceLocation)
-        #expect(model.tap(sq(parts[1])) == .played, "\(move)", sourceLocation: sourceLocation)
+        #expect(model.game.tap(sq(parts[1])) == .played, "\(move)", sourceLocation: sourceLocation)
         await model.settle()
-        #expect(model.view.ply > before, "\(move) was not played: \(model.message ?? "")", sourceLocation: sourceLocation)
+        #expect(model.game.view.ply > before, "\(move) was not played: \(model.message ?? "")", sourceLocation: sourceLocation)
     }
 }
 
 /// The first legal move of the side to move, in square order (deterministic).
 @MainActor
-func anyMove(_ model: GameModel) throws -> (Coord, Coord) {
+func anyMove(_ model: AppModel) throws -> (Coord, Coord) {
     let name = { (c: Coord) in coordName(coord: c) }
-    for from in model.controller.movablePieces().sorted(by: { name($0) < name($1) }) {
-        if let to = try model.controller.targets(from: from).min(by: { name($0) < name($1) }) { return (from, to) }
+    let game = model.game.controller
+    for from in game.movablePieces().sorted(by: { name($0) < name($1) }) {
+        if let to = try game.targets(from: from).min(by: { name($0) < name($1) }) { return (from, to) }
     }
     throw GameError.NoPiece
 }
 
 /// Plays the core's first legal move for the person until the game ends (the computer replies).
 @MainActor
-func playToTheEnd(_ model: GameModel, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+func playToTheEnd(_ model: AppModel, sourceLocation: SourceLocation = #_sourceLocation) async throws {
     var moves = 0
-    while model.view.turn != .nobody && moves < 300 {
+    while model.game.view.turn != .nobody && moves < 300 {
         let (from, to) = try anyMove(model)
-        model.tap(from)
-        model.tap(to)
+        model.game.tap(from)
+        model.game.tap(to)
         await model.settle()
         moves += 1
     }
-    #expect(model.view.turn == .nobody, sourceLocation: sourceLocation)
+    #expect(model.game.view.turn == .nobody, sourceLocation: sourceLocation)
 }
 
 /// Brandubh, two players: the king walks e4 → e7 → g7 (corner) while the attackers shuffle a4/a3.

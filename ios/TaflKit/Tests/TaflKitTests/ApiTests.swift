@@ -12,27 +12,17 @@ let escapeGame: [(String, String)] = [
 ]
 
 func playAll(_ game: GameController, _ moves: [(String, String)]) throws {
-    for (from, to) in moves { try game.play(from: sq(from), to: sq(to)) }
+    for (from, to) in moves { _ = try game.play(from: sq(from), to: sq(to)) }
 }
 
 @Suite("API")
 struct ApiTests {
     @Test func presetsAreTheSevenWithTheDefaultFirst() {
-        let all = presets()
-        #expect(all.map(\.id) == ["brandubh", "brandubh-aagenielsen", "ard-ri", "tablut", "hnefatafl",
-                                  "copenhagen", "fetlar"])
-        #expect(defaultPreset() == .brandubh && all.first?.preset == defaultPreset())
-        for info in all { #expect(presetInfo(preset: info.preset) == info) }
-        let brandubh = presetInfo(preset: .brandubh)
-        #expect(brandubh.boardSize == 7 && brandubh.attackers == 8 && brandubh.defenders == 4)
-        #expect(brandubh.escape == .corner && brandubh.throne)
-        #expect(presetInfo(preset: .ardRi).escape == .edge)
-        #expect(presetInfo(preset: .tablut).boardSize == 9)
-        #expect(presetInfo(preset: .copenhagen).boardSize == 11 && presetInfo(preset: .copenhagen).attackers == 24)
-        // the new-game sheet's rows: the same presets, named and summed up by the core
+        // the new-game sheet's rows: the presets, named and summed up by the core
         for language in TaflLanguage.allCases {
             let options = presetOptions(language: language.rawValue)
-            #expect(options.map(\.preset) == all.map(\.preset))
+            #expect(options.map(\.preset) == [.brandubh, .brandubhAageNielsen, .ardRi, .tablut, .hnefatafl,
+                                               .copenhagen, .fetlar])
             #expect(options.allSatisfy { !$0.name.isEmpty && $0.summary.hasPrefix($0.name) })
         }
         #expect(presetOptions(language: "en").first?.summary == "Brandubh (7×7; 8 vs 4 + king)")
@@ -64,8 +54,9 @@ struct ApiTests {
         #expect(view.board.rankLabels == ["7", "6", "5", "4", "3", "2", "1"])
         #expect(view.sideToMove == .attackers && view.status == .toMove(side: .attackers))
         #expect(view.headline == "To move: Attackers" && view.title == "Brandubh")
-        #expect(view.lastMove == nil && view.hint == nil && view.message == nil && view.matchStanding == nil)
-        #expect(view.ply == 0 && !view.canUndo && !view.canRedo && view.canHint && view.boardEnabled)
+        #expect(view.board.lastMove == nil && view.board.hint == nil && view.message == nil && view.matchStanding == nil)
+        #expect(view.ply == 0 && !view.canUndo && !view.canRedo && view.canHint && view.board.enabled)
+        #expect(view.board.arrows.isEmpty && view.board.sound == nil && view.board.captureSignal == 0)
         #expect(view.turn == .human && view.busy == .idle && view.moves.isEmpty)
         #expect(view.piece(at: sq("d4")) == .king && view.piece(at: sq("d3")) == .defender)
         #expect(view.piece(at: sq("d2")) == .attacker && view.piece(at: sq("a1")) == nil)
@@ -86,7 +77,7 @@ struct ApiTests {
         let game = try GameController(config: config())
         try playAll(game, captureGame)
         let view = game.view()
-        let last = try #require(view.lastMove)
+        let last = try #require(view.board.lastMove)
         #expect(last.from == sq("b3") && last.to == sq("c3") && last.notation == "b3-c3xd3")
         #expect(last.piece == .attacker && last.side == .attackers && last.fresh)
         #expect(last.captured == [CapturedPiece(coord: sq("d3"), piece: .defender)])
@@ -95,7 +86,8 @@ struct ApiTests {
         #expect(view.capturesLine == "Captured — by attackers: 1, by defenders: 0")
         #expect(view.piece(at: sq("d3")) == nil && view.piece(at: sq("c3")) == .attacker)
         #expect(view.cell(sq("d3"))?.captured == .defender)
-        #expect(view.canUndo && !view.canRedo && view.moveSerial == 7)
+        #expect(view.canUndo && !view.canRedo && view.board.moveSerial == 7)
+        #expect(view.board.sound == SoundCue(serial: 7, sound: .capture) && view.board.captureSignal == 1)
         #expect(game.record() == "f4-f3 c4-c6 f3-e3 c6-c5 b4-b3 c5-c6 b3-c3xd3")
         #expect(view.moves.last == MoveTurn(number: 4, first: "b3-c3xd3", second: nil, firstPly: 7, secondPly: nil))
 
@@ -103,9 +95,9 @@ struct ApiTests {
         try game.undo()
         let undone = game.view()
         #expect(undone.ply == 6 && undone.piece(at: sq("d3")) == .defender && undone.canRedo)
-        #expect(undone.lastMove?.fresh == false && undone.moveSerial == 7)
+        #expect(undone.board.lastMove?.fresh == false && undone.board.moveSerial == 7)
         try game.redo()
-        #expect(game.view().comparable == view.comparable && game.view().lastMove?.fresh == false)
+        #expect(game.view().comparable == view.comparable && game.view().board.lastMove?.fresh == false)
     }
 
     @Test func aKingEscapeEndsTheGame() throws {
@@ -114,9 +106,9 @@ struct ApiTests {
         let view = game.view()
         #expect(view.status == .finished(outcome: Outcome(winner: .defenders, reason: .kingEscaped)))
         #expect(view.headline == "Defenders won: the king escaped")
-        #expect(view.turn == .nobody && !view.boardEnabled && !view.canHint && view.offerNewGame)
+        #expect(view.turn == .nobody && !view.board.enabled && !view.canHint && view.offerNewGame)
         #expect(game.movablePieces().isEmpty)
-        #expect(errorOf { try game.play(from: sq("a4"), to: sq("a3")) } == .GameOver)
+        #expect(errorOf { _ = try game.play(from: sq("a4"), to: sq("a3")) } == .GameOver)
         #expect(game.view().message?.error == .GameOver)
     }
 
@@ -130,15 +122,15 @@ struct ApiTests {
         let two = try GameController(config: config())
         let start = two.view()
         let farAway = Coord(file: 25, rank: 8)
-        expectError(.OffBoard) { try two.play(from: sq("d2"), to: farAway) }
+        expectError(.OffBoard) { _ = try two.play(from: sq("d2"), to: farAway) }
         expectError(.OffBoard) { _ = try two.targets(from: sq("h1")) }
         expectError(.OffBoard) { _ = try two.tap(at: farAway) }
-        expectError(.NoPiece) { try two.play(from: sq("a2"), to: sq("a3")) }
+        expectError(.NoPiece) { _ = try two.play(from: sq("a2"), to: sq("a3")) }
         expectError(.NoPiece) { _ = try two.targets(from: sq("c3")) }
-        expectError(.NotYourPiece) { try two.play(from: sq("d3"), to: sq("c3")) }
+        expectError(.NotYourPiece) { _ = try two.play(from: sq("d3"), to: sq("c3")) }
         expectError(.NotYourPiece) { _ = try two.tap(at: sq("d4")) }
-        expectError(.IllegalMove) { try two.play(from: sq("d2"), to: sq("e3")) }   // diagonal
-        expectError(.IllegalMove) { try two.play(from: sq("a4"), to: sq("a1")) }   // corner: king only
+        expectError(.IllegalMove) { _ = try two.play(from: sq("d2"), to: sq("e3")) }   // diagonal
+        expectError(.IllegalMove) { _ = try two.play(from: sq("a4"), to: sq("a1")) }   // corner: king only
         expectError(.NotComputersTurn) { try two.startComputer() }
         expectError(.NothingToUndo) { try two.undo() }
         expectError(.NothingToRedo) { try two.redo() }
@@ -148,13 +140,13 @@ struct ApiTests {
 
         let over = try GameController(config: config())
         try playAll(over, escapeGame)
-        expectError(.GameOver) { try over.play(from: sq("a4"), to: sq("a3")) }
+        expectError(.GameOver) { _ = try over.play(from: sq("a4"), to: sq("a3")) }
         expectError(.GameOver) { try over.hint() }
 
         let vsComputer = try GameController(config: config(.brandubh, .vsComputer(humanSide: .defenders, level: .easy),
                                                             millis: 50, seed: 1))
         #expect(vsComputer.view().turn == .computer && vsComputer.view().status == .computerWaiting(side: .attackers))
-        expectError(.NotYourTurn) { try vsComputer.play(from: sq("d3"), to: sq("c3")) }
+        expectError(.NotYourTurn) { _ = try vsComputer.play(from: sq("d3"), to: sq("c3")) }
         expectError(.NotYourTurn) { try vsComputer.hint() }
 
         let match = try GameController(config: config(match: true))
@@ -180,7 +172,7 @@ struct ApiTests {
 
         // A replayed position takes no move; a replay goes no further than the game.
         try two.replayTo(ply: 0)
-        expectError(.ReadOnly) { try two.play(from: parseCoord(text: "d2"), to: parseCoord(text: "c2")) }
+        expectError(.ReadOnly) { _ = try two.play(from: parseCoord(text: "d2"), to: parseCoord(text: "c2")) }
         expectError(.NoSuchMove) { try two.replayTo(ply: 99) }
         try two.leaveReplay()
 
@@ -195,30 +187,38 @@ struct ApiTests {
         expectError(.BadPosition) { _ = try GameController.analysis(config: config(), position: "/9/", side: nil) }
         expectError(.NoSuchPuzzle) { _ = try PuzzleController(id: "brandubh-999", language: "en") }
 
-        // ComputerThinking needs a running search (ConcurrencyTests).
-        let reachedHere = Set(allGameErrors.map(\.code)).subtracting(["ComputerThinking"])
+        // ComputerThinking needs a running search (ConcurrencyTests); the lesson's own refusals are
+        // LessonTests'.
+        let reachedHere = Set(allGameErrors.map(\.code))
+            .subtracting(["ComputerThinking", "UnknownLesson", "StepDone", "StepNotDone", "LessonFinished"])
         #expect(seen == reachedHere)
     }
 
-    @Test func aPuzzleSolvedAndRecorded() throws {
-        let progress = PuzzleProgress()
-        #expect(progress.sets(language: "en").map(\.preset) == [.brandubh, .tablut, .copenhagen])
-        let entry = try #require(progress.entries(preset: .brandubh, language: "en").first { $0.moves == 1 })
-        #expect(entry.goal.hasSuffix("win in one move."))
+    @Test func aPuzzleSolvedAndRecordedByTheApp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tafl-api-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = AppCore.launch(directory: folder.path, language: "en")
+        #expect(app.waitUntilLoaded(timeoutMillis: 60_000))
+        let list = app.puzzles()
+        #expect(list.sets.map(\.preset) == [.brandubh, .tablut, .copenhagen] && list.chosen == .brandubh)
+        let entry = try #require(list.entries.first { $0.moves == 1 })
+        #expect(entry.goal.hasSuffix("win in one move.") && list.nextUnsolved == list.entries.first?.id)
         // The solution shows the one winning move.
         let shown = try PuzzleController(id: entry.id, language: "en")
         try shown.showSolution()
         try shown.solutionStep(forward: true)
-        let first = try #require(shown.view().lastMove)
-        let puzzle = try PuzzleController(id: entry.id, language: "ru")
+        let first = try #require(shown.view().board.lastMove)
+        app.setLanguage(language: "ru")
+        let puzzle = try app.openPuzzle(id: entry.id)
         #expect(try puzzle.tap(at: first.from) == .selected)
         #expect(try puzzle.tap(at: first.to) == .played)
         let view = puzzle.view()
-        #expect(view.state == .solved && view.headline == "Решено!" && !view.boardEnabled)
-        #expect(progress.record(controller: puzzle) == PuzzleResult(id: entry.id, solved: true))
-        #expect(progress.record(controller: puzzle) == nil)
-        #expect(PuzzleProgress.restore(json: progress.toJson()).recordOf(id: entry.id).solved)
-        #expect(PuzzleProgress.restore(json: "not json").sets(language: "en").allSatisfy { $0.solved == 0 })
+        #expect(view.state == .solved && view.headline == "Решено!" && !view.board.enabled)
+        #expect(view.note?.kind == .right && view.message == nil)
+        let solved = try #require(app.puzzles().entries.first { $0.id == entry.id })
+        #expect(solved.record.solved && solved.record.attempts == 1, "recorded by the app, once")
+        #expect(errorOf { try app.openPuzzle(id: "brandubh-999") } == .NoSuchPuzzle)
+        #expect(app.view().message?.error == .NoSuchPuzzle, "the app's refusal reaches its view")
     }
 
     @Test func saveAndRestoreKeepTheGame() throws {
@@ -233,8 +233,8 @@ struct ApiTests {
         // both go on identically (the redo line included)
         try restored.redo()
         try game.redo()
-        try restored.play(from: sq("e4"), to: sq("e5"))
-        try game.play(from: sq("e4"), to: sq("e5"))
+        _ = try restored.play(from: sq("e4"), to: sq("e5"))
+        _ = try game.play(from: sq("e4"), to: sq("e5"))
         #expect(restored.view().comparable == game.view().comparable)
     }
 
@@ -247,14 +247,15 @@ struct ApiTests {
         #expect(game.waitUntilIdle(timeoutMillis: 60_000))
         let after = game.view()
         #expect(legalityProblem(before: before, after: after) == nil)
-        #expect(after.turn == .human && after.sideToMove == .defenders && after.lastMove?.fresh == true)
+        #expect(after.turn == .human && after.sideToMove == .defenders && after.board.lastMove?.fresh == true)
         #expect(!game.movablePieces().isEmpty)
         try game.hint()
         #expect(game.waitUntilIdle(timeoutMillis: 60_000))
-        let hint = try #require(game.view().hint)
+        let hint = try #require(game.view().board.hint)
+        let to = try #require(hint.to, "the game's hint is a whole move")
         #expect(side(of: after.piece(at: hint.from)) == .defenders)
-        #expect(try game.targets(from: hint.from).contains(hint.to))
-        try game.play(from: hint.from, to: hint.to)
+        #expect(try game.targets(from: hint.from).contains(to))
+        _ = try game.play(from: hint.from, to: to)
         // against the computer undo takes back the human's move (and the reply, if any) together
         try game.undo()
         #expect(game.view().ply == 1 && game.view().turn == .human && !game.view().canUndo)
@@ -280,44 +281,56 @@ struct ApiTests {
     }
 
     @Test(arguments: TaflLanguage.allCases)
-    func theCoreWordsEveryErrorAndNameInEveryLanguage(_ language: TaflLanguage) {
+    func theCoreWordsEveryRefusalAndNameInEveryLanguage(_ language: TaflLanguage) throws {
         let code = language.rawValue
-        #expect(allGameErrors.count == 24 && Set(allGameErrors.map(\.code)).count == 24)
-        let texts = allGameErrors.map { errorText(error: $0, language: code) }
-        #expect(texts.allSatisfy { !$0.isEmpty && !$0.contains("error") })
-        #expect(Set(texts).count == texts.count, "two errors share a text in \(code)")
+        #expect(allGameErrors.count == 28 && Set(allGameErrors.map(\.code)).count == 28)
         let names = [sideName(side: .attackers, language: code), sideName(side: .defenders, language: code),
-                     modeName(vsComputer: true, language: code), modeName(vsComputer: false, language: code),
-                     statisticsDamagedText(language: code)] + offeredLevels().map { levelName(level: $0, language: code) }
+                     modeName(vsComputer: true, language: code), modeName(vsComputer: false, language: code)]
+            + offeredLevels().map { levelName(level: $0, language: code) }
         #expect(names.allSatisfy { !$0.isEmpty } && Set(names).count == names.count)
+        // A refusal is the view's message, in the controller's language (a region is ignored).
+        let game = try GameController(config: config())
+        game.setLanguage(language: code + "-XX")
+        #expect(errorOf { try game.tap(at: sq("d4")) } == .NotYourPiece)
+        let text = try #require(game.view().message?.text)
+        game.setLanguage(language: "en")
+        #expect(!text.isEmpty && !text.contains("error"))
+        #expect((text == game.view().message?.text) == (language == .english))
         if language != .english {
-            for error in allGameErrors {
-                #expect(errorText(error: error, language: code) != errorText(error: error, language: "en"))
-            }
             #expect(sideName(side: .attackers, language: code) != "Attackers")
         }
-        #expect(errorText(error: .NotYourPiece, language: code + "-XX") == errorText(error: .NotYourPiece, language: code))
     }
 
-    @Test func languagePick() {
+    @Test func languagePick() throws {
         #expect(TaflLanguage.pick(from: ["et-EE", "en"]) == .estonian)
         #expect(TaflLanguage.pick(from: ["de-DE", "ru"]) == .russian)
         #expect(TaflLanguage.pick(from: ["fr"]) == .english)
         #expect(TaflLanguage.pick(from: []) == .english)
-        #expect(errorText(error: .OffBoard, language: "ru") == "Эта клетка за пределами доски.")
+        let game = try GameController(config: config())
+        game.setLanguage(language: "ru")
+        _ = try? game.tap(at: Coord(file: 20, rank: 0))   // the view's message says why
+        #expect(game.view().message?.text == "Эта клетка за пределами доски.")
     }
 
-    @Test func preferencesAreTheCoresDocument() {
-        let defaults = defaultPreferences()
-        #expect(defaults == Preferences(hardThinkMillis: 1000, showLegalMoves: true, captureFeedback: true,
-                                        turnBoardForHotSeat: false, boardTheme: .wood))
-        let changed = Preferences(hardThinkMillis: 2500, showLegalMoves: false, captureFeedback: false,
-                                  turnBoardForHotSeat: true, boardTheme: .marble)
-        #expect(preferencesFromJson(json: preferencesToJson(preferences: changed)) == changed)
-        #expect(preferencesFromJson(json: "garbage") == defaults)
+    @Test func theSettingsAreTheAppsKeptInTheirRangeAndStored() throws {
         #expect(thinkTime() == ThinkTime(minMillis: 500, maxMillis: 5000, stepMillis: 500, defaultMillis: 1000))
         #expect(clampThinkMillis(millis: 1234) == 1000 && clampThinkMillis(millis: 99_999) == 5000)
         #expect(secondsText(millis: 1500, language: "en") == "1.5 s" && secondsText(millis: 1500, language: "et") == "1,5 s")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tafl-api-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = AppCore.launch(directory: folder.path, language: "en")
+        #expect(app.waitUntilLoaded(timeoutMillis: 60_000))
+        #expect(app.view().preferences == Preferences(hardThinkMillis: 1000, showLegalMoves: true, captureFeedback: true,
+                                                      turnBoardForHotSeat: false, boardTheme: .wood))
+        app.setPreferences(preferences: Preferences(hardThinkMillis: 99_999, showLegalMoves: false, captureFeedback: false,
+                                                    turnBoardForHotSeat: true, boardTheme: .marble))
+        let kept = app.view().preferences
+        #expect(kept.hardThinkMillis == 5000 && !kept.showLegalMoves && kept.boardTheme == .marble)
+        #expect(app.game().preferences() == kept, "the game follows the app's settings")
+        app.pause()
+        #expect(app.waitUntilSaved(timeoutMillis: 60_000))
+        let relaunched = AppCore.launch(directory: folder.path, language: "en")
+        #expect(relaunched.waitUntilLoaded(timeoutMillis: 60_000) && relaunched.view().preferences == kept)
     }
 }
 

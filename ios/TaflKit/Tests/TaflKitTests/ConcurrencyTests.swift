@@ -12,7 +12,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// Counts the controller's "changed" calls and whether any came on the main thread.
-final class CountingListener: ControllerListener, @unchecked Sendable {
+final class CountingListener: Listener, @unchecked Sendable {
     let calls = Locked(0)
     let onMainThread = Locked(false)
 
@@ -57,11 +57,11 @@ struct ConcurrencyTests {
             }.start()
         }
 
-        #expect(game.movablePieces().isEmpty && !game.view().boardEnabled && !game.view().canRedo)
+        #expect(game.movablePieces().isEmpty && !game.view().board.enabled && !game.view().canRedo)
         #expect(errorOf { try game.startComputer() } == .ComputerThinking)
         #expect(errorOf { try game.hint() } == .ComputerThinking)
         #expect(errorOf { try game.redo() } == .ComputerThinking)
-        #expect(errorOf { try game.play(from: sq("d4"), to: sq("d5")) } == .ComputerThinking)
+        #expect(errorOf { _ = try game.play(from: sq("d4"), to: sq("d5")) } == .ComputerThinking)
         let remaining = 0.1 - Date().timeIntervalSince(started)
         if remaining > 0 { try await Task.sleep(for: .milliseconds(Int(remaining * 1000))) }
 
@@ -102,7 +102,7 @@ struct ConcurrencyTests {
                                                      millis: 20, seed: 5))
         let listener = CountingListener()
         game.setListener(listener: listener)
-        try game.play(from: sq("d2"), to: sq("c2"))
+        _ = try game.play(from: sq("d2"), to: sq("c2"))
         #expect(game.view().status == .computerWaiting(side: .defenders))   // paused until resume()
         try await Task.sleep(for: .milliseconds(50))
         #expect(game.view().ply == 1 && listener.calls.get() == 0)
@@ -112,11 +112,11 @@ struct ConcurrencyTests {
             try await Task.sleep(for: .milliseconds(10))
             waited += 1
         }
-        #expect(game.view().ply == 2 && game.view().turn == .human && game.view().lastMove?.fresh == true)
+        #expect(game.view().ply == 2 && game.view().turn == .human && game.view().board.lastMove?.fresh == true)
         #expect(listener.calls.get() >= 1 && !listener.onMainThread.get())
 
         game.cancel()                            // paused: the computer waits after the next move
-        try game.play(from: sq("c2"), to: sq("c1"))
+        _ = try game.play(from: sq("c2"), to: sq("c1"))
         try await Task.sleep(for: .milliseconds(100))
         #expect(game.view().ply == 3 && game.busy() == .idle && game.view().status == .computerWaiting(side: .defenders))
         game.setListener(listener: nil)
@@ -133,14 +133,39 @@ struct ConcurrencyTests {
         try game.startGame(config: config(.tablut))
         #expect(game.busy() == .idle && game.view().title == "Tablut")
         try await Task.sleep(for: .milliseconds(800))   // longer than the old search's budget
-        #expect(game.view().ply == 0 && game.view().lastMove == nil && game.view().turn == .human)
+        #expect(game.view().ply == 0 && game.view().board.lastMove == nil && game.view().turn == .human)
         game.cancel()
     }
 
     @Test func cancelWithoutASearchIsANoOp() throws {
         let game = try GameController(config: config())
         game.cancel()
-        try game.play(from: sq("d2"), to: sq("c2"))
+        _ = try game.play(from: sq("d2"), to: sq("c2"))
         #expect(game.view().ply == 1)
+    }
+
+    /// The app object reads its files on a thread of its own: launch returns at once, the listener
+    /// hears (off the main thread) when they are in, and until then the game takes nothing.
+    @Test(.timeLimit(.minutes(1)))
+    func theAppReadsItsFilesOffTheCallersThreadAndSaysWhenTheyAreIn() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tafl-concurrency-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = AppCore.launch(directory: folder.path, language: "en")
+        #expect(first.waitUntilLoaded(timeoutMillis: 60_000))
+        _ = try first.game().play(from: sq("d2"), to: sq("c2"))
+        first.pause()
+        #expect(first.waitUntilSaved(timeoutMillis: 60_000))
+
+        let listener = CountingListener()
+        let started = Date()
+        let app = AppCore.launch(directory: folder.path, language: "en")
+        app.setListener(listener: listener)
+        #expect(Date().timeIntervalSince(started) < 1.0, "launch returns at once")
+        if !app.view().loaded {
+            #expect(app.game().view().ply == 0, "a stand-in until the files are in")
+        }
+        #expect(app.waitUntilLoaded(timeoutMillis: 60_000) && app.view().loaded)
+        #expect(app.game().view().ply == 1 && app.game().record() == "d2-c2")
+        #expect(!listener.onMainThread.get())
     }
 }

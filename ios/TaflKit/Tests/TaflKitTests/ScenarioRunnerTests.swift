@@ -110,6 +110,68 @@ struct ScenarioRunnerTests {
         #expect(runner.commands == 92)
     }
 
+    /// Every command of the app object, on a folder of the runner's own and on the older iOS
+    /// app's files; the puzzle's first winning move is the core's own solution.
+    @Test(.timeLimit(.minutes(2)))
+    func runsEveryAppCommand() throws {
+        let shown = try PuzzleController(id: "brandubh-001", language: "en")
+        try shown.showSolution()
+        try shown.solutionStep(forward: true)
+        let first = try #require(shown.view().board.lastMove)
+        let (from, to) = (coordName(coord: first.from), coordName(coord: first.to))
+        let full = "Your game and progress could not be saved: the device's storage is full or cannot be written. "
+            + "Nothing is lost while the app is open; they are saved again with the next change. | Mängu ja edusamme ei "
+            + "õnnestunud salvestada: seadme mälu on täis või pole kirjutatav. Kuni rakendus on avatud, ei lähe midagi "
+            + "kaduma; need salvestatakse järgmise muudatusega uuesti. | Не удалось сохранить партию и прогресс: память "
+            + "устройства заполнена или недоступна для записи. Пока приложение открыто, ничего не теряется; всё "
+            + "сохранится при следующем изменении."
+        let scenario = """
+        app launch
+        app-says none
+        new-game brandubh two-players
+        play a4 a2
+        expect statistics 0
+        expect history 0
+        app disk full
+        play d5 b5
+        app save
+        app-says \(full)
+        app disk free
+        play a2 a3
+        app save
+        app-says none
+        app relaunch
+        expect ply 3
+        expect record a4-a2 d5-b5 a2-a3
+        lesson open capture
+        fail lesson play d4 d5 NotYourPiece
+        lesson-says That piece belongs to the other side. | See nupp kuulub vastasele. | Эта фигура принадлежит другой стороне.
+        fail lesson next StepNotDone
+        lesson play f2 e2 wrong
+        lesson play f2 d2 played
+        lesson-says Captured! | Löödud! | Взято!
+        lesson next
+        expect lessons-completed 0
+        puzzle open brandubh-001
+        fail puzzle play a1 a2 NoPiece
+        puzzle-says There is no piece on a1. | Ruudul a1 pole nuppu. | На клетке a1 нет фигуры.
+        puzzle play \(from) \(to) played
+        puzzle solution
+        expect puzzle-attempts 1
+        expect puzzles-solved 0
+        app launch ios
+        expect ply 3
+        expect statistics 1
+        expect history 1
+        expect lessons-completed 1
+        expect puzzles-solved 1
+        """
+        var runner = ScenarioRunner(file: "inline.scn")
+        defer { runner.finish() }
+        try runner.run(scenario)
+        #expect(runner.commands == 39)
+    }
+
     @Test(arguments: [   // "; " separates lines
         ("new brandubh two-players; expect ply 3", "inline.scn:2: expect ply 3: ply: expected 3, got 0"),
         ("new brandubh two-players; ; # c; fail play d2 c2 NoPiece",
@@ -125,10 +187,16 @@ struct ScenarioRunnerTests {
         ("new brandubh two-players; says To move: Attackers", "inline.scn:2: says To move: Attackers: headline: write the text as `en | et | ru`"),
         ("new brandubh two-players; match-says none; message-says That is no message | x | y",
          "inline.scn:3: message-says That is no message | x | y: message (en): expected That is no message, got nil"),
-        ("expect ply 0", "inline.scn:1: expect ply 0: no game: a scenario starts with `new`"),
+        ("expect ply 0", "inline.scn:1: expect ply 0: no game: a scenario starts with `new` or `app launch`"),
         ("new nope two-players", "inline.scn:1: new nope two-players: unknown preset \"nope\""),
         ("new brandubh two-players; frobnicate", "inline.scn:2: frobnicate: unknown command \"frobnicate\""),
         ("new brandubh two-players; expect busy computer", "inline.scn:2: expect busy computer: busy: expected computerMove, got idle"),
+        ("expect statistics 0", "inline.scn:1: expect statistics 0: no game: a scenario starts with `new` or `app launch`"),
+        ("new brandubh two-players; lesson play f2 d2 played", "inline.scn:2: lesson play f2 d2 played: nothing open: start with `lesson open`"),
+        ("new brandubh two-players; app save", "inline.scn:2: app save: no app: start with `app launch`"),
+        ("app launch; app-says That is no notice | x | y", "inline.scn:2: app-says That is no notice | x | y: notice (en): expected That is no notice, got nil"),
+        ("app launch; expect history 1", "inline.scn:2: expect history 1: games in the history: expected 1, got 0"),
+        ("app launch; lesson open capture; lesson play f2 e2 played", "inline.scn:3: lesson play f2 e2 played: lesson move: expected played, got wrong"),
     ])
     func reportsTheFirstMismatchWithFileAndLine(_ scenario: String, _ message: String) {
         var runner = ScenarioRunner(file: "inline.scn")

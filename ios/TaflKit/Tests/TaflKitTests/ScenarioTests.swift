@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TaflKit
 
-// Runs every tests/scenarios/*.scn through the GameController, as the Rust runner
-// (bindings/tests/scenarios.rs) and the Kotlin runner do; the format is tests/scenarios/README.md.
+// Runs every tests/scenarios/*.scn through the GameController and the app object (AppCore, with its
+// files in a temporary folder, its lessons and puzzles), as the Rust and the Kotlin runners do; the
+// format is tests/scenarios/README.md.
 // The repository is found from this file's path: <repo>/ios/TaflKit/Tests/TaflKitTests/ScenarioTests.swift.
 let scenarioDirectory: URL = {
     var url = URL(fileURLWithPath: #filePath)
@@ -40,10 +41,24 @@ struct ScenarioFailure: Error, CustomStringConvertible {
 private let searchTimeoutMillis: UInt64 = 120_000
 private let languages = ["en", "et", "ru"]
 
+/// The presets by the ids the scenario files use.
+let presetIds: [String: Preset] = [
+    "brandubh": .brandubh, "brandubh-aagenielsen": .brandubhAageNielsen, "ard-ri": .ardRi, "tablut": .tablut,
+    "hnefatafl": .hnefatafl, "copenhagen": .copenhagen, "fetlar": .fetlar,
+]
+
+/// <repo>/tests/scenarios/files: what the older apps left in their folders.
+let scenarioFilesDirectory = scenarioDirectory.appendingPathComponent("files", isDirectory: true)
+
 struct ScenarioRunner {
     let file: String
     private(set) var controller: GameController?
     private(set) var commands = 0
+    /// The app object of `app launch`, its folder, and the lesson and puzzle it opened.
+    private var app: AppCore?
+    private var folder: URL?
+    private var lesson: LessonController?
+    private var puzzle: PuzzleController?
 
     init(file: String) { self.file = file }
 
@@ -63,8 +78,13 @@ struct ScenarioRunner {
         }
     }
 
-    /// Stops the last game's searches.
-    func finish() { controller?.cancel() }
+    /// Stops the last game's searches and the app's; removes the app's folder.
+    func finish() {
+        controller?.cancel()
+        puzzle?.cancel()
+        app?.pause()
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
 
     // MARK: commands
 
@@ -75,6 +95,44 @@ struct ScenarioRunner {
             controller?.cancel()
             controller = try GameController(config: try parseConfig(Array(t.dropFirst())))
             return
+        case "app":
+            return try appCommand(Array(t.dropFirst()))
+        case "app-says":
+            let app = try currentApp()
+            return try says(rest(line, "app-says"), "notice", setLanguage: { app.setLanguage(language: $0) }) {
+                app.view().notice
+            }
+        case "lesson":
+            return try lessonCommand(Array(t.dropFirst()))
+        case "lesson-says":
+            let lesson = try current(lesson, "lesson open")
+            return try says(rest(line, "lesson-says"), "lesson", setLanguage: { lesson.setLanguage(language: $0) }) {
+                let view = lesson.view()
+                return view.message?.text ?? view.feedback?.text ?? view.praise
+            }
+        case "puzzle":
+            return try puzzleCommand(Array(t.dropFirst()))
+        case "puzzle-says":
+            let puzzle = try current(puzzle, "puzzle open")
+            return try says(rest(line, "puzzle-says"), "puzzle", setLanguage: { puzzle.setLanguage(language: $0) }) {
+                let view = puzzle.view()
+                return view.message?.text ?? view.note?.text
+            }
+        case "fail" where t.count > 2 && t[1] == "lesson":
+            let lesson = try current(lesson, "lesson open")
+            switch t[2] {
+            case "play":
+                let (from, to) = (try square(arg(t, 3)), try square(arg(t, 4)))
+                return try expectError(try arg(t, 5)) { _ = try lesson.play(from: from, to: to) }
+            case "next":
+                return try expectError(try arg(t, 3)) { try lesson.nextStep() }
+            case let other:
+                throw ScenarioFailure(description: "unknown lesson command \"\(other)\"")
+            }
+        case "fail" where t.count > 2 && t[1] == "puzzle" && t[2] == "play":
+            let puzzle = try current(puzzle, "puzzle open")
+            let (from, to) = (try square(arg(t, 3)), try square(arg(t, 4)))
+            return try expectError(try arg(t, 5)) { _ = try puzzle.play(from: from, to: to) }
         case "fail" where t.count > 1 && t[1] == "restore":
             let text = t.count > 3 ? t[2..<(t.count - 1)].joined(separator: " ") : ""
             return try expectError(t.last ?? "") { _ = try GameController.restore(saved: text) }
@@ -83,18 +141,16 @@ struct ScenarioRunner {
         let c = try current()
         switch t[0] {
         case "play":
-            try c.play(from: try square(arg(t, 1)), to: try square(arg(t, 2)))
+            _ = try c.play(from: try square(arg(t, 1)), to: try square(arg(t, 2)))
             if t.count > 3 {
                 try need(t[3] == "=>" && t.count > 4 && t[4] == "captures", "expected `=> captures …`")
                 let expected = try squares(Array(t.dropFirst(5)))
-                let actual = Set(c.view().lastMove?.captured.map(\.coord) ?? [])
+                let actual = Set(c.view().board.lastMove?.captured.map(\.coord) ?? [])
                 try need(expected == actual, "captures: expected [\(names(expected))], got [\(names(actual))]")
             }
         case "tap":
             let outcome = try c.tap(at: try square(arg(t, 1)))
-            let expected: TapOutcome = try pick(arg(t, 2), ["selected": .selected, "deselected": .deselected,
-                                                            "played": .played, "ignored": .ignored], "tap outcome")
-            try check("tap", expected, outcome)
+            try check("tap", try outcomeNamed(arg(t, 2)), outcome)
         case "fail":
             try fail(t, c)
         case "undo": try c.undo()
@@ -111,7 +167,7 @@ struct ScenarioRunner {
             try need(c.waitUntilIdle(timeoutMillis: searchTimeoutMillis), "the computer did not move in time")
             let after = c.view()
             try check("ply after the computer's move", before.ply + 1, after.ply)
-            guard let last = after.lastMove else { throw ScenarioFailure(description: "no last move") }
+            guard let last = after.board.lastMove else { throw ScenarioFailure(description: "no last move") }
             try check("side that moved", before.sideToMove, last.side)
             let moved = before.piece(at: last.from)
             try check("side of the moved piece", before.sideToMove, side(of: moved))
@@ -121,12 +177,14 @@ struct ScenarioRunner {
             try c.hint()
             try need(c.waitUntilIdle(timeoutMillis: searchTimeoutMillis), "no hint in time")
             let view = c.view()
-            guard let hint = view.hint else { throw ScenarioFailure(description: "no hint shown") }
+            guard let hint = view.board.hint, let to = hint.to else {
+                throw ScenarioFailure(description: "no hint of a whole move shown")
+            }
             try check("side of the hinted piece", before.sideToMove, side(of: before.piece(at: hint.from)))
-            try need(try c.targets(from: hint.from).contains(hint.to),
-                     "hint \(coordName(coord: hint.from))-\(coordName(coord: hint.to)) is not legal")
+            try need(try c.targets(from: hint.from).contains(to),
+                     "hint \(coordName(coord: hint.from))-\(coordName(coord: to)) is not legal")
             try check("the hint's squares are marked", true,
-                      view.cell(hint.from)?.hint == true && view.cell(hint.to)?.hint == true)
+                      view.cell(hint.from)?.hint == true && view.cell(to)?.hint == true)
         case "save-restore":
             let saved = c.save()
             c.cancel()
@@ -135,12 +193,21 @@ struct ScenarioRunner {
             try check("view after save-restore", before, restored.view().comparable)
             try check("save after save-restore", saved, restored.save())
             controller = restored
+        case "new-game":
+            let preset = try presetNamed(arg(t, 1))
+            try need(try arg(t, 2) == "two-players", "new-game takes `PRESET two-players`")
+            try c.newGame(choice: NewGameChoice(preset: preset, customRules: nil, vsComputer: false, humanSide: .defenders,
+                                                level: .medium, twoGameMatch: false))
         case "says":
-            try says(c, rest(line, "says"), "headline") { $0.headline }
+            try says(rest(line, "says"), "headline", setLanguage: { c.setLanguage(language: $0) }) { c.view().headline }
         case "match-says":
-            try says(c, rest(line, "match-says"), "match line") { $0.matchLine }
+            try says(rest(line, "match-says"), "match line", setLanguage: { c.setLanguage(language: $0) }) {
+                c.view().matchLine
+            }
         case "message-says":
-            try says(c, rest(line, "message-says"), "message") { $0.message?.text }
+            try says(rest(line, "message-says"), "message", setLanguage: { c.setLanguage(language: $0) }) {
+                c.view().message?.text
+            }
         case "expect":
             try expect(Array(t.dropFirst()), c)
         default:
@@ -148,12 +215,93 @@ struct ScenarioRunner {
         }
     }
 
+    // MARK: the app object
+
+    /// `app launch [FILES]`, `app relaunch`, `app disk full|free`, `app save`.
+    private mutating func appCommand(_ t: [String]) throws {
+        switch try arg(t, 0) {
+        case "launch":
+            finish()
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tafl-scenario-\(UUID().uuidString)", isDirectory: true)
+            if t.count > 1 {
+                try FileManager.default.copyItem(at: scenarioFilesDirectory.appendingPathComponent(t[1]), to: folder)
+            }
+            self.folder = folder
+            try launch()
+        case "relaunch":
+            let app = try currentApp()
+            app.pause()
+            try need(app.waitUntilSaved(timeoutMillis: searchTimeoutMillis), "the files were not written in time")
+            try launch()
+        case "disk":
+            let full: Bool = try pick(arg(t, 1), ["full": true, "free": false], "disk")
+            try currentApp().simulateFullDisk(full: full)
+        case "save":
+            try need(try currentApp().waitUntilSaved(timeoutMillis: searchTimeoutMillis), "the files were not written in time")
+        case let other:
+            throw ScenarioFailure(description: "unknown app command \"\(other)\"")
+        }
+    }
+
+    /// A new app over `folder` (the one before let go, with every controller of it), in English,
+    /// its files read.
+    private mutating func launch() throws {
+        guard let folder else { throw ScenarioFailure(description: "no folder") }
+        (controller, lesson, puzzle, app) = (nil, nil, nil, nil)
+        let app = AppCore.launch(directory: folder.path, language: "en")
+        try need(app.waitUntilLoaded(timeoutMillis: searchTimeoutMillis), "the files were not read in time")
+        self.app = app
+        controller = app.game()
+    }
+
+    /// `lesson open ID`, `lesson play FROM TO played|wrong`, `lesson next`.
+    private mutating func lessonCommand(_ t: [String]) throws {
+        switch try arg(t, 0) {
+        case "open":
+            lesson = try currentApp().openLesson(id: try arg(t, 1))
+        case "play":
+            let lesson = try current(lesson, "lesson open")
+            let outcome = try lesson.play(from: try square(arg(t, 1)), to: try square(arg(t, 2)))
+            try check("lesson move", try outcomeNamed(arg(t, 3)), outcome)
+        case "next":
+            try current(lesson, "lesson open").nextStep()
+        case let other:
+            throw ScenarioFailure(description: "unknown lesson command \"\(other)\"")
+        }
+    }
+
+    /// `puzzle open ID`, `puzzle play FROM TO played|wrong|checking`, `puzzle solution`.
+    private mutating func puzzleCommand(_ t: [String]) throws {
+        switch try arg(t, 0) {
+        case "open":
+            puzzle = try currentApp().openPuzzle(id: try arg(t, 1))
+        case "play":
+            let puzzle = try current(puzzle, "puzzle open")
+            let outcome = try puzzle.play(from: try square(arg(t, 1)), to: try square(arg(t, 2)))
+            try check("puzzle move", try outcomeNamed(arg(t, 3)), outcome)
+        case "solution":
+            let puzzle = try current(puzzle, "puzzle open")
+            try puzzle.showSolution()
+            try need(puzzle.waitUntilIdle(timeoutMillis: searchTimeoutMillis), "no solution in time")
+        case let other:
+            throw ScenarioFailure(description: "unknown puzzle command \"\(other)\"")
+        }
+    }
+
+    private func outcomeNamed(_ text: String) throws -> TapOutcome {
+        try pick(text, ["selected": .selected, "deselected": .deselected, "played": .played, "wrong": .wrong,
+                        "checking": .checking, "ignored": .ignored], "tap outcome")
+    }
+
+    private func presetNamed(_ id: String) throws -> Preset {
+        guard let preset = presetIds[id] else { throw ScenarioFailure(description: "unknown preset \"\(id)\"") }
+        return preset
+    }
+
     /// `new PRESET two-players|vs-computer SIDE LEVEL [match] [seed N] [millis N]`.
     private func parseConfig(_ args: [String]) throws -> GameConfig {
-        let id = try arg(args, 0)
-        guard let preset = presets().first(where: { $0.id == id })?.preset else {
-            throw ScenarioFailure(description: "unknown preset \"\(id)\"")
-        }
+        let preset = try presetNamed(arg(args, 0))
         var config = GameConfig(preset: preset, mode: .twoPlayers)
         var rest: ArraySlice<String>
         switch try arg(args, 1) {
@@ -183,7 +331,7 @@ struct ScenarioRunner {
         switch try arg(t, 1) {
         case "play":
             let (from, to) = (try square(arg(t, 2)), try square(arg(t, 3)))
-            try expectError(code) { try c.play(from: from, to: to) }
+            try expectError(code) { _ = try c.play(from: from, to: to) }
         case "tap":
             let at = try square(arg(t, 2))
             try expectError(code) { _ = try c.tap(at: at) }
@@ -210,16 +358,16 @@ struct ScenarioRunner {
         throw ScenarioFailure(description: "expected \(code), but the call succeeded")
     }
 
-    /// `EN | ET | RU` (or `none`): the text `read` picks out of the view in each language.
-    private func says(_ c: GameController, _ text: String, _ what: String, _ read: (GameView) -> String?) throws {
+    /// `EN | ET | RU` (or `none`): the text `read` gives in each language `setLanguage` sets.
+    private func says(_ text: String, _ what: String, setLanguage: (String) -> Void, _ read: () -> String?) throws {
         let expected = text.components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) }
-        if expected == ["none"] { return try check(what, nil, read(c.view())) }
+        if expected == ["none"] { return try check(what, nil, read()) }
         try need(expected.count == languages.count, "\(what): write the text as `en | et | ru`")
         for (language, text) in zip(languages, expected) {
-            c.setLanguage(language: language)
-            let view = c.view()
-            c.setLanguage(language: "en")
-            try check("\(what) (\(language))", text, read(view))
+            setLanguage(language)
+            let said = read()
+            setLanguage("en")
+            try check("\(what) (\(language))", text, said)
         }
     }
 
@@ -275,7 +423,7 @@ struct ScenarioRunner {
         case "movable":
             try check("movable pieces", try number(t.dropFirst().first) as Int, c.movablePieces().count)
         case "last-move":
-            try check("last move", try arg(t, 1), view.lastMove?.notation)
+            try check("last move", try arg(t, 1), view.board.lastMove?.notation)
         case "record":
             try check("record", t.dropFirst().joined(separator: " "), c.record())
         case "match-game":
@@ -289,6 +437,20 @@ struct ScenarioRunner {
                                                               "tie": .tie, "none": nil], "winner")
             guard let standing = view.matchStanding else { throw ScenarioFailure(description: "not a match") }
             try check("match winner", expected, standing.winner)
+        case "statistics":
+            let games = try currentApp().statistics().flatMap(\.lines).map(\.games).reduce(0, +)
+            try check("games counted", try number(t.dropFirst().first) as UInt64, games)
+        case "history":
+            try check("games in the history", try number(t.dropFirst().first) as Int, try currentApp().history().count)
+        case "lessons-completed":
+            let done = try currentApp().lessons().lessons.filter(\.completed).count
+            try check("lessons completed", try number(t.dropFirst().first) as Int, done)
+        case "puzzles-solved":
+            let solved = try currentApp().puzzles().entries.filter(\.record.solved).count
+            try check("puzzles solved", try number(t.dropFirst().first) as Int, solved)
+        case "puzzle-attempts":
+            let attempts = try currentApp().puzzles().entries.map(\.record.attempts).reduce(0, +)
+            try check("puzzle attempts", try number(t.dropFirst().first) as UInt32, attempts)
         case let other:
             throw ScenarioFailure(description: "unknown expectation \"\(other)\"")
         }
@@ -297,8 +459,20 @@ struct ScenarioRunner {
     // MARK: helpers
 
     private func current() throws -> GameController {
-        guard let controller else { throw ScenarioFailure(description: "no game: a scenario starts with `new`") }
+        guard let controller else {
+            throw ScenarioFailure(description: "no game: a scenario starts with `new` or `app launch`")
+        }
         return controller
+    }
+
+    private func currentApp() throws -> AppCore {
+        guard let app else { throw ScenarioFailure(description: "no app: start with `app launch`") }
+        return app
+    }
+
+    private func current<T>(_ opened: T?, _ command: String) throws -> T {
+        guard let opened else { throw ScenarioFailure(description: "nothing open: start with `\(command)`") }
+        return opened
     }
 
     private func arg(_ t: [String], _ i: Int) throws -> String {

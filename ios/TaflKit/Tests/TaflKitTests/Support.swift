@@ -13,27 +13,14 @@ func config(_ preset: Preset = .brandubh, _ mode: Mode = .twoPlayers, match: Boo
     GameConfig(preset: preset, rules: rules, mode: mode, twoGameMatch: match, thinkMillis: millis, seed: seed)
 }
 
-/// Every GameError, in the core's order.
+/// Every GameError, in the core's order: the game's, the app's and the lesson's refusals.
 let allGameErrors: [GameError] = [
     .OffBoard, .NoPiece, .NotYourPiece, .NotYourTurn, .IllegalMove, .GameOver, .ComputerThinking,
     .NotComputersTurn, .NothingToUndo, .NothingToRedo, .CorruptSave, .UnsupportedVersion,
     .UnknownPreset, .MatchNotFinished, .NoMatch, .BadRules, .UnsupportedRules, .ReadOnly, .NoSuchMove,
-    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition, .NoSuchPuzzle,
+    .NoKing, .RestrictedSquare, .AlreadyDecided, .BadPosition, .NoSuchPuzzle, .UnknownLesson, .StepDone,
+    .StepNotDone, .LessonFinished,
 ]
-
-/// Every LessonError, in the core's order.
-let allLessonErrors: [LessonError] = [
-    .UnknownLesson, .BadRules, .UnsupportedRules, .OffBoard, .NoPiece, .NotYourPiece, .IllegalMove,
-    .StepDone, .StepNotDone, .LessonFinished,
-]
-
-/// The LessonError a call threw, or nil if it returned normally.
-func lessonErrorOf<T>(_ body: () throws -> T) -> LessonError? {
-    do { _ = try body(); return nil } catch let error as LessonError { return error } catch {
-        Issue.record("unexpected non-LessonError \(error)")
-        return nil
-    }
-}
 
 extension GameError {
     /// The Rust variant name, e.g. "OffBoard" (the code the scenario files use).
@@ -61,11 +48,11 @@ extension GameView {
     /// the sound cue and the one-off message, which belong to the moment.
     var comparable: GameView {
         var view = self
-        view.moveSerial = 0
-        view.captureSignal = 0
-        view.sound = nil
+        view.board.moveSerial = 0
+        view.board.captureSignal = 0
+        view.board.sound = nil
         view.message = nil
-        view.lastMove?.fresh = false
+        view.board.lastMove?.fresh = false
         return view
     }
 }
@@ -73,7 +60,7 @@ extension GameView {
 /// Checks that the last move of `after` is a legal move of the side to move in `before`.
 /// Returns a description of the first problem, or nil.
 func legalityProblem(before: GameView, after: GameView) -> String? {
-    guard let last = after.lastMove else { return "no last move" }
+    guard let last = after.board.lastMove else { return "no last move" }
     let side = before.sideToMove
     guard last.side == side else { return "moved side \(last.side), expected \(side)" }
     guard let piece = before.piece(at: last.from), TaflKitTests.side(of: piece) == side else {
