@@ -20,13 +20,15 @@ import kotlinx.coroutines.flow.asStateFlow
 /**
  * What the app shows besides its board pages, as the core's [AppCore] says it: whether its files
  * have been read ([loaded]; a loading page until then), the [notice] (a file that could not be
- * written, damaged statistics, games left out of the history), the settings, and the lists of the
+ * written, damaged statistics, games left out of the history), the [message] (why a lesson, a
+ * puzzle or a game of the history could not be opened), the settings, and the lists of the
  * statistics, history, lessons and puzzles pages — each read only while its page is open (null
  * otherwise): a list is worded afresh at every read.
  */
 data class AppUi(
     val loaded: Boolean,
     val notice: String?,
+    val message: String?,
     val preferences: Preferences,
     val statistics: List<TallyCard>?,
     val history: List<HistoryRow>?,
@@ -56,7 +58,7 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
             fun <T> ifOpen(page: Page, read: () -> T): T? = if (page in stack) read() else null
             view().let {
                 AppUi(
-                    it.loaded, it.notice, it.preferences,
+                    it.loaded, it.notice, it.message?.text, it.preferences,
                     ifOpen(Page.Statistics, ::statistics), ifOpen(Page.History, ::history),
                     ifOpen(Page.Lessons, ::lessons), ifOpen(Page.Puzzles, ::puzzles),
                 )
@@ -110,14 +112,18 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
         while (stack.size > 1) back()
     }
 
-    /** Opens the page of what [open] returns, unless the core refuses it (the page it came from says why). */
+    /**
+     * Opens the page of what [open] returns, unless the core refuses it: the app's message says
+     * why (on the page it came from) until a page is opened.
+     */
     private fun <C> opening(open: () -> C, page: (C) -> Page) {
         val core = try {
             coreCalls.call("open") { open() }
         } catch (_: GameException) {
-            return
+            null
         }
-        open(page(core))
+        core?.let { open(page(it)) }
+        app.refresh()
     }
 
     fun openLesson(id: String) = opening({ app.core.openLesson(id) }) { Page.Lesson(live(it, { setListener(it) }, { view() })) }

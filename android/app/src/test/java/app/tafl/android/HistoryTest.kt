@@ -192,4 +192,27 @@ class HistoryTest {
         assertEquals(live.moves, view(vm).moves)
         assertEquals(live.board.rows, view(vm).board.rows)
     }
+
+    @Test
+    fun aGameThatCannotBeOpenedSaysWhyOnTheHistoryPage() {
+        val (vm, _) = finishedOne(67)
+        vm.open(Page.History)
+        show(vm)
+        val row = vm.app.core.history().single()
+        // A row whose game is gone (another id): the page stays, with the core's words for why.
+        vm.openHistoryGame(row.copy(id = row.id + 1000u))
+        compose.waitForIdle()
+        assertEquals(Page.History, vm.page.value)
+        val why = vm.app.view.value.message
+        assertTrue("the refusal reaches the app's view", !why.isNullOrEmpty())
+        compose.onNodeWithText(why!!).assertExists()
+        // The next page opened takes it away.
+        compose.onNodeWithText(row.result).performClick()
+        compose.waitForIdle()
+        assertTrue(vm.page.value is Page.HistoryGame)
+        assertNull(vm.app.view.value.message)
+        vm.back()
+        compose.waitForIdle()
+        compose.onNodeWithText(why).assertDoesNotExist()
+    }
 }

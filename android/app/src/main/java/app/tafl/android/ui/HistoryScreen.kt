@@ -32,10 +32,11 @@ import java.util.Date
 /**
  * The games played on this device, newest first, as the core words them (rules, opponent, result,
  * length) with the date in the device's time zone and language; the running game ([game]) on top.
- * A tap opens a game for replay. (Games the core could not read are named in the app's notice.)
+ * A tap opens a game for replay; [refusal] says why one could not be (the app's message). (Games
+ * the core could not read are named in the app's notice.)
  */
 @Composable
-fun HistoryScreen(rows: List<HistoryRow>, game: GameView, onOpen: (HistoryRow) -> Unit, onRunningGame: () -> Unit, onBack: () -> Unit) {
+fun HistoryScreen(rows: List<HistoryRow>, game: GameView, refusal: String?, onOpen: (HistoryRow) -> Unit, onRunningGame: () -> Unit, onBack: () -> Unit) {
     val dates = historyDateFormat()
     PageScaffold(title = stringResource(R.string.page_history), onBack = onBack) { padding ->
         LazyColumn(
@@ -43,6 +44,7 @@ fun HistoryScreen(rows: List<HistoryRow>, game: GameView, onOpen: (HistoryRow) -
             contentPadding = PaddingValues(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
+            refusal?.let { item { NoteCard(it, NoteTone.WRONG) } }
             // A finished game is in the list already, as its newest row.
             if (game.moves.isNotEmpty() && game.status !is Status.Finished) {
                 item { RunningGameCard(game, onClick = onRunningGame) }

@@ -40,10 +40,11 @@ import app.tafl.core.LessonView
 
 /**
  * The lessons of the rules being played, in order, as the core words them (title, what it
- * teaches), each with a mark once completed; a tap starts one.
+ * teaches), each with a mark once completed; a tap starts one. [refusal]: why one could not be
+ * opened (the app's message).
  */
 @Composable
-fun LessonsScreen(list: LessonList, onOpen: (String) -> Unit, onBack: () -> Unit) {
+fun LessonsScreen(list: LessonList, refusal: String?, onOpen: (String) -> Unit, onBack: () -> Unit) {
     PageScaffold(title = stringResource(R.string.page_lessons), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),
@@ -51,6 +52,7 @@ fun LessonsScreen(list: LessonList, onOpen: (String) -> Unit, onBack: () -> Unit
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
             list.message?.let { message -> item { NoteCard(message.text, NoteTone.WRONG) } }
+            refusal?.let { item { NoteCard(it, NoteTone.WRONG) } }
             items(list.lessons, key = { it.id }) { lesson ->
                 LessonCard(lesson, onClick = { onOpen(lesson.id) })
             }

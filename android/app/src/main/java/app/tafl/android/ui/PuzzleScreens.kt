@@ -48,10 +48,11 @@ import app.tafl.android.R
 /**
  * The puzzles: a chip for each variant with puzzles, how many of its puzzles are solved, a way to
  * the first one not solved yet, and its puzzles in order, each with what it asks, its rating and
- * the player's record as the core words them.
+ * the player's record as the core words them; [refusal]: why one could not be opened (the app's
+ * message).
  */
 @Composable
-fun PuzzlesScreen(list: PuzzleList, onChoose: (Preset) -> Unit, onOpen: (String) -> Unit, onBack: () -> Unit) {
+fun PuzzlesScreen(list: PuzzleList, refusal: String?, onChoose: (Preset) -> Unit, onOpen: (String) -> Unit, onBack: () -> Unit) {
     PageScaffold(title = stringResource(R.string.page_puzzles), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),
@@ -59,6 +60,7 @@ fun PuzzlesScreen(list: PuzzleList, onChoose: (Preset) -> Unit, onOpen: (String)
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
             item { PuzzleSets(list, onChoose = onChoose, onNext = { list.nextUnsolved?.let(onOpen) }) }
+            refusal?.let { item { NoteCard(it, NoteTone.WRONG) } }
             items(list.entries, key = { it.id }) { entry ->
                 PuzzleCard(entry, onClick = { onOpen(entry.id) })
             }

@@ -70,6 +70,8 @@ fun ReviewScreen(review: Live<ReviewController, ReviewPageView>, onBack: () -> U
             }
             FittedBoard { size -> BoardView(view.board, noInput, modifier = size) }
             if (chosen != null) Comment(chosen, view.winChance)
+            // A refused choice or step (none of the buttons offers one, but the core words it).
+            view.message?.let { NoteCard(it.text, NoteTone.WRONG) }
             val flagged = view.flagged.mapNotNull { ply -> view.review.moves.firstOrNull { it.ply == ply } }
             if (flagged.isNotEmpty()) {
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(4.dp)) {

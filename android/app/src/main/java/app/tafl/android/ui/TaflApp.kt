@@ -48,12 +48,12 @@ fun TaflApp(viewModel: AppViewModel) {
         when (val shown = page) {
             Page.Game -> GameScreen(viewModel)
             Page.Moves -> MoveListScreen(viewModel, onBack = back)
-            Page.History -> HistoryScreen(app.history.orEmpty(), game, onOpen = viewModel::openHistoryGame, onRunningGame = viewModel::home, onBack = back)
+            Page.History -> HistoryScreen(app.history.orEmpty(), game, app.message, onOpen = viewModel::openHistoryGame, onRunningGame = viewModel::home, onBack = back)
             Page.Rules -> RulesScreen(viewModel.game, onBack = back)
             Page.Statistics -> StatisticsScreen(app.statistics.orEmpty(), onReset = { viewModel.app.act { resetStatistics() } }, onBack = back)
             Page.Settings -> SettingsScreen(app.preferences, onChange = viewModel::updateSettings, onBack = back)
-            Page.Lessons -> app.lessons?.let { list -> LessonsScreen(list, onOpen = viewModel::openLesson, onBack = back) }
-            Page.Puzzles -> app.puzzles?.let { list -> PuzzlesScreen(list, onChoose = { preset -> viewModel.app.act { choosePuzzleSet(preset) } }, onOpen = viewModel::openPuzzle, onBack = back) }
+            Page.Lessons -> app.lessons?.let { list -> LessonsScreen(list, app.message, onOpen = viewModel::openLesson, onBack = back) }
+            Page.Puzzles -> app.puzzles?.let { list -> PuzzlesScreen(list, app.message, onChoose = { preset -> viewModel.app.act { choosePuzzleSet(preset) } }, onOpen = viewModel::openPuzzle, onBack = back) }
             is Page.HistoryGame -> key(shown) { HistoryGameScreen(shown, onAnalyse = viewModel::openAnalysis, onReview = viewModel::openReview, onBack = back) }
             is Page.Analysis -> key(shown) { AnalysisScreen(shown.live, onBack = back) }
             is Page.Review -> key(shown) { ReviewScreen(shown.live, onBack = back) }
