@@ -372,6 +372,34 @@ fn the_lessons_and_puzzles_pages_follow_the_rules_being_played() {
 }
 
 #[test]
+fn a_board_opened_while_the_app_is_shown_works_at_once_and_waits_while_it_is_hidden() {
+    use tafl_core::controller::Busy;
+    let dir = folder("shown");
+    let app = launch(&dir);
+    app.game().new_game(two_players()).unwrap();
+    // In the background (launched, never shown): a new analysis board waits to be shown.
+    let waiting = app.game().analysis_board();
+    assert_eq!(waiting.busy(), Busy::Idle);
+    app.resume();
+    assert_eq!(waiting.busy(), Busy::Analysis, "shown: it analyses");
+    // Opened while the app is shown, it analyses at once, as the boards already open do.
+    let opened = app.game().analysis_board();
+    assert_eq!(opened.busy(), Busy::Analysis);
+    app.pause();
+    assert_eq!(opened.busy(), Busy::Idle);
+    let hidden = app.game().analysis_board();
+    assert_eq!(
+        hidden.busy(),
+        Busy::Idle,
+        "opened in the background: it waits"
+    );
+    app.resume();
+    assert_eq!(hidden.busy(), Busy::Analysis);
+    app.pause();
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_page_that_cannot_be_opened_says_why_in_the_apps_view() {
     let dir = folder("refused-page");
     let app = launch(&dir);

@@ -1,6 +1,9 @@
 //! The boards of one app: they speak its language, follow its settings, and are paused and
 //! resumed with it. A board opened from another (an analysis board from a game, a review's)
-//! joins its family, so that a change of the settings reaches every page that is open.
+//! joins its family, so that a change of the settings reaches every page that is open. A board
+//! that joins while the app is shown works of its own accord at once (an analysis board opened
+//! from the game analyses), as the boards already open do; one that joins while the app is in
+//! the background waits for the app to be shown again.
 
 use crate::controller::Preferences;
 use crate::words::Words;
@@ -19,6 +22,8 @@ pub(crate) trait Member: Send + Sync {
 struct State {
     words: Words,
     prefs: Preferences,
+    /// The app is shown (resumed, not paused since): its boards work of their own accord.
+    running: bool,
     members: Vec<Weak<dyn Member>>,
 }
 
@@ -33,6 +38,7 @@ impl Family {
             state: Mutex::new(State {
                 words,
                 prefs: prefs.normalized(),
+                running: false,
                 members: Vec::new(),
             }),
         })
@@ -46,6 +52,11 @@ impl Family {
     pub fn state(&self) -> (Words, Preferences) {
         let state = self.lock();
         (state.words, state.prefs.clone())
+    }
+
+    /// Whether the app is shown: a board that joins now works of its own accord at once.
+    pub fn running(&self) -> bool {
+        self.lock().running
     }
 
     pub fn join(&self, member: Weak<dyn Member>) {
@@ -78,12 +89,14 @@ impl Family {
     }
 
     pub fn pause(&self) {
+        self.lock().running = false;
         for member in self.members() {
             member.pause();
         }
     }
 
     pub fn resume(&self) {
+        self.lock().running = true;
         for member in self.members() {
             member.resume();
         }

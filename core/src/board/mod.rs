@@ -185,6 +185,11 @@ impl<P: Page> Cx<P> {
             .or_else(|e| self.refuse(e, None))
     }
 
+    /// Someone hears of every change of the board (the app, which stores and counts).
+    pub fn observed(&self) -> bool {
+        self.observer.is_some()
+    }
+
     /// What the page's worker does now, if it runs.
     pub fn busy(&self) -> Option<P::Busy> {
         self.work.running().copied()
@@ -300,10 +305,12 @@ impl<P: Page> Shared<P> {
             cx.settled(page);
             (cx.listener.clone(), cx.observer.clone())
         };
-        tell(listener);
+        // The observer (the app, which counts a finished game) first: a shell told of the
+        // change finds the app's state already following it.
         if let Some(observer) = observer {
             observer();
         }
+        tell(listener);
         self.idle.notify_all();
     }
 
@@ -415,13 +422,17 @@ impl<P: Page> Board<P> {
     }
 
     /// A board of `page` in `family`: it speaks the family's language, follows its settings,
-    /// and is paused, resumed and re-worded with it.
+    /// and is paused, resumed and re-worded with it; opened while the family runs (the app is
+    /// shown), it works of its own accord at once.
     pub fn in_family(page: P, family: Option<&Arc<Family>>) -> Board<P> {
         let (words, prefs) = family.map_or_else(Default::default, |f| f.state());
         let board = Board::new(page, words, prefs);
         if let Some(family) = family {
             board.shared.lock().cx.family = Some(Arc::clone(family));
             family.join(Arc::downgrade(&board.shared) as Weak<dyn family::Member>);
+            if family.running() {
+                board.resume();
+            }
         }
         board
     }
@@ -833,6 +844,42 @@ mod tests {
             heard.load(Ordering::SeqCst),
             2,
             "quiet changes are the observer's own"
+        );
+    }
+
+    #[test]
+    fn the_observer_hears_of_finished_work_before_the_listener() {
+        struct Probe(Arc<AtomicUsize>, Arc<AtomicUsize>);
+        impl Listener for Probe {
+            fn changed(&self) {
+                // What the observer had heard when the listener was told.
+                self.1
+                    .store(self.0.load(Ordering::SeqCst), Ordering::SeqCst);
+            }
+        }
+        let b = board();
+        let (heard, seen) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let counter = Arc::clone(&heard);
+        b.set_observer(Some(Arc::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        })));
+        b.set_listener(Some(Arc::new(Probe(Arc::clone(&heard), Arc::clone(&seen)))));
+        // Started quietly: the observer hears of the work's result only.
+        b.quietly(|_, cx| {
+            let job: Job<Plain> =
+                Box::new(|_, _| Some(Box::new(|_: &mut Plain, _: &mut Cx<Plain>| {})));
+            cx.start((), "test", 1 << 20, job);
+        });
+        assert!(b.wait_until_idle(Duration::from_secs(10)));
+        assert_eq!(
+            heard.load(Ordering::SeqCst),
+            1,
+            "the observer heard the result"
+        );
+        assert_eq!(
+            seen.load(Ordering::SeqCst),
+            1,
+            "before the listener was told"
         );
     }
 

@@ -218,8 +218,9 @@ impl GameController {
 
     /// An analysis board from the position this controller shows (the replayed one, or the
     /// game as it stands; the game's moves up to there can be taken back): a person moves for
-    /// both sides while the engine analyses, after `resume()`. It speaks this controller's
-    /// language and follows its settings (and the app's, when the game is the app's).
+    /// both sides while the engine analyses, after `resume()` — at once when the game is the
+    /// app's and the app is shown. It speaks this controller's language and follows its
+    /// settings (and the app's, when the game is the app's).
     pub fn analysis_board(&self) -> Arc<GameController> {
         let (page, family) = self
             .board
@@ -449,5 +450,69 @@ impl GameController {
     /// The square of a coordinate on this game's board (for front ends that read squares).
     pub fn square(&self, at: Coord) -> Result<Square, GameError> {
         self.board.read(|page, _| at.square_on(page.size()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::Preset;
+
+    /// The king escapes (Brandubh): the defenders win on the eighth move.
+    const ESCAPE: [(&str, &str); 8] = [
+        ("a4", "a2"),
+        ("d5", "b5"),
+        ("a2", "a3"),
+        ("d4", "d5"),
+        ("a3", "a2"),
+        ("d5", "g5"),
+        ("a2", "a3"),
+        ("g5", "g7"),
+    ];
+
+    fn brandubh() -> Arc<GameController> {
+        GameController::new(GameConfig::two_players(Preset::Brandubh)).unwrap()
+    }
+
+    fn play_escape(game: &GameController) {
+        for (from, to) in ESCAPE {
+            let (from, to) = (Coord::parse(from).unwrap(), Coord::parse(to).unwrap());
+            assert_eq!(game.play(from, to), Ok(TapOutcome::Played));
+        }
+    }
+
+    fn two_players() -> NewGameChoice {
+        NewGameChoice {
+            vs_computer: false,
+            ..NewGameChoice::default()
+        }
+    }
+
+    #[test]
+    fn a_finished_game_replaced_before_it_was_counted_is_still_handed_out_once() {
+        // The app hears of a change after the board's lock is let go (the computer's last move
+        // is applied on the search's thread): a new game may come first.
+        let game = brandubh();
+        game.board().set_observer(Some(Arc::new(|| {})));
+        play_escape(&game);
+        game.new_game(two_players()).unwrap();
+        let finished = game
+            .take_finished()
+            .expect("the escape is still handed out");
+        assert_eq!(finished.outcome.winner, Some(Side::Defenders));
+        assert_eq!(game.take_finished(), None, "once");
+        assert_eq!(game.view().ply, 0, "the new game is on the board");
+
+        // Taken before the new game, it is not handed out again.
+        play_escape(&game);
+        assert!(game.take_finished().is_some());
+        game.new_game(two_players()).unwrap();
+        assert_eq!(game.take_finished(), None);
+
+        // Nobody counts the games of a controller without an observer: nothing is kept.
+        let plain = brandubh();
+        play_escape(&plain);
+        plain.new_game(two_players()).unwrap();
+        assert_eq!(plain.take_finished(), None);
     }
 }

@@ -123,6 +123,10 @@ pub(crate) struct GamePage {
     pub loading: bool,
     /// The seed of the games `new_game` starts (tests); `None` in the apps.
     pub new_game_seed: Option<u64>,
+    /// Finished games of the pages this one replaced that were not handed out yet: the app
+    /// counts a finished game when it hears of the change, after the board's lock is let go,
+    /// and a new game may have taken the finished one's place by then.
+    pub unfiled: Vec<FinishedGame>,
 }
 
 fn engine(level: Level, seed: Option<u64>) -> Engine {
@@ -319,6 +323,7 @@ impl GamePage {
             setup: None,
             loading: false,
             new_game_seed: None,
+            unfiled: Vec::new(),
         }
     }
 
@@ -550,6 +555,12 @@ impl GamePage {
         }
         cx.forget_work();
         page.new_game_seed = self.new_game_seed;
+        if cx.observed() {
+            // Someone counts the finished games (the app): one not handed out yet goes on.
+            page.unfiled = std::mem::take(&mut self.unfiled);
+            page.unfiled
+                .extend(std::iter::from_fn(|| self.take_finished()));
+        }
         *self = page;
         cx.selection = None;
         cx.still();
@@ -572,9 +583,13 @@ impl GamePage {
         format!("{:016x}-{}", self.id, match_game.unwrap_or(0))
     }
 
-    /// The first finished game not yet counted (match game 1 before the current game), marked
-    /// counted now: each game is handed out once, even across undo, redo, save and restore.
+    /// The first finished game not yet counted (the replaced pages' first, then match game 1
+    /// before the current game), marked counted now: each game is handed out once, even across
+    /// undo, redo, save and restore.
     pub fn take_finished(&mut self) -> Option<FinishedGame> {
+        if !self.unfiled.is_empty() {
+            return Some(self.unfiled.remove(0));
+        }
         let rules = self.ruleset.info();
         let vs_computer = matches!(self.config.mode, Mode::VsComputer { .. });
         if let Some(m) = self.matchplay.as_mut() {

@@ -11,28 +11,19 @@ class ApiTest {
 
     @Test
     fun presetList() {
-        val all = presets()
-        assertEquals(7, all.size)
-        assertEquals(defaultPreset(), all.first().preset)
-        assertEquals(Preset.BRANDUBH, defaultPreset())
-        assertEquals(Preset.entries.toSet(), all.map { it.preset }.toSet())
-        assertEquals(all.size, all.map { it.id }.toSet().size, "ids are unique")
-        for (info in all) assertEquals(info, presetInfo(info.preset))
-        val brandubh = presetInfo(Preset.BRANDUBH)
-        assertEquals("brandubh", brandubh.id)
+        val options = presetOptions("en")
+        assertEquals(Preset.entries.toList(), options.map { it.preset }, "every preset, the default first")
+        assertEquals(Preset.BRANDUBH, defaultChoice().preset)
+        assertEquals("Brandubh (7×7; 8 vs 4 + king)", options.first().summary)
+        val brandubh = twoPlayers().use { it.rulesInfo() }
+        assertEquals(Preset.BRANDUBH, brandubh.preset)
         assertEquals(7, brandubh.boardSize.toInt())
         assertEquals(8u, brandubh.attackers)
         assertEquals(4u, brandubh.defenders, "defenders without the king")
-        assertEquals(EscapeKind.CORNER, brandubh.escape)
-        assertTrue(brandubh.throne)
-        val copenhagen = presetInfo(Preset.COPENHAGEN)
+        val copenhagen = twoPlayers(Preset.COPENHAGEN).use { it.rulesInfo() }
         assertEquals(11, copenhagen.boardSize.toInt())
         assertEquals(24u, copenhagen.attackers)
-        assertEquals(EscapeKind.EDGE, presetInfo(Preset.ARD_RI).escape)
-        assertTrue(SpecialRule.SHIELDWALL in copenhagen.specials)
-        val options = presetOptions("en")
-        assertEquals(all.map { it.preset }, options.map { it.preset }, "the dialog lists the presets in the same order")
-        assertEquals("Brandubh (7×7; 8 vs 4 + king)", options.first().summary)
+        assertEquals("Copenhagen Hnefatafl", options.first { it.preset == Preset.COPENHAGEN }.name)
     }
 
     @Test
@@ -73,12 +64,12 @@ class ApiTest {
             assertEquals("To move: Attackers", v.headline)
             assertEquals("Captured — by attackers: 0, by defenders: 0", v.capturesLine)
             assertEquals("Brandubh", v.title)
-            assertNull(v.lastMove)
+            assertNull(v.board.lastMove)
             assertEquals(0u, v.ply)
             assertFalse(v.canUndo)
             assertFalse(v.canRedo)
             assertTrue(v.canHint)
-            assertTrue(v.boardEnabled)
+            assertTrue(v.board.enabled)
             assertFalse(v.offerNewGame)
             assertEquals(Turn.HUMAN, v.turn)
             assertEquals(Busy.IDLE, v.busy)
@@ -100,7 +91,7 @@ class ApiTest {
             game.playAll("a4-a3 d5-f5 a3-c3 f5-f6 g4-g3 f6-f5")
             game.play(sq("g3"), sq("e3"))
             var v = game.view()
-            val last = v.lastMove!!
+            val last = v.board.lastMove!!
             assertEquals(Side.ATTACKERS, last.side)
             assertEquals(Piece.ATTACKER, last.piece)
             assertEquals(listOf(CapturedPiece(sq("d3"), Piece.DEFENDER)), last.captured)
@@ -117,7 +108,7 @@ class ApiTest {
             assertEquals(2u, game.view().pliesSinceCapture)
             game.play(sq("g5"), sq("g4"))
             v = game.view()
-            assertEquals(listOf("f4"), v.lastMove!!.captured.map { it.coord.name })
+            assertEquals(listOf("f4"), v.board.lastMove!!.captured.map { it.coord.name })
             assertEquals(10u, v.ply)
             assertEquals(listOf(Piece.ATTACKER), v.capturedByDefenders)
             assertNull(v.pieceAt("f4"))
@@ -135,13 +126,13 @@ class ApiTest {
             assertEquals(9u, undone.ply)
             assertEquals(Piece.ATTACKER, undone.pieceAt("f4"))
             assertTrue(undone.canRedo)
-            assertFalse(undone.lastMove!!.fresh)
+            assertFalse(undone.board.lastMove!!.fresh)
             game.redo()
             val redone = game.view()
             assertEquals(v.lasting(), redone.lasting())
             assertFalse(redone.canRedo)
-            assertFalse(redone.lastMove!!.fresh)
-            assertEquals(v.moveSerial, redone.moveSerial, "redo plays nothing new")
+            assertFalse(redone.board.lastMove!!.fresh)
+            assertEquals(v.board.moveSerial, redone.board.moveSerial, "redo plays nothing new")
         }
     }
 
@@ -165,7 +156,7 @@ class ApiTest {
 
             assertEquals(TapOutcome.SELECTED, game.tap(sq("d2")))
             assertEquals(TapOutcome.PLAYED, game.tap(sq("c2")))
-            assertEquals("d2-c2", game.view().lastMove!!.notation)
+            assertEquals("d2-c2", game.view().board.lastMove!!.notation)
             assertEquals(TapOutcome.DESELECTED, game.tap(sq("a2")), "an empty square deselects")
 
             // The legal-move marks follow the settings; the move stays legal.
@@ -185,7 +176,7 @@ class ApiTest {
             assertEquals(0u, game.view().ply)
             assertTrue(game.view().board.cell(sq("d2"))!!.selected)
             assertEquals(TapOutcome.PLAYED, game.dropOn(sq("b2")))
-            assertEquals("d2-b2", game.view().lastMove!!.notation)
+            assertEquals("d2-b2", game.view().board.lastMove!!.notation)
             assertEquals(TapOutcome.IGNORED, game.dropOn(sq("b3")), "nothing held")
         }
     }
@@ -217,15 +208,12 @@ class ApiTest {
             assertEquals(Status.Finished(Outcome(Side.DEFENDERS, Reason.KING_ESCAPED)), v.status)
             assertEquals("Defenders won: the king escaped", v.headline)
             assertEquals(Turn.NOBODY, v.turn)
-            assertFalse(v.boardEnabled)
+            assertFalse(v.board.enabled)
             assertFalse(v.canHint)
             assertTrue(v.offerNewGame)
             assertEquals(Piece.KING, v.pieceAt("a7"))
             assertTrue(game.movablePieces().isEmpty())
             assertIs<GameException.GameOver>(gameError { game.play(sq("d1"), sq("c1")) })
-            val finished = game.takeFinished()
-            assertEquals(Outcome(Side.DEFENDERS, Reason.KING_ESCAPED), finished?.outcome)
-            assertNull(game.takeFinished(), "each game is handed out once")
             game.undo()
             assertTrue(game.view().status is Status.ToMove, "undo reopens a finished game")
         }
@@ -267,7 +255,7 @@ class ApiTest {
         }
         vsComputer(human = Side.DEFENDERS).use { game ->
             assertEquals(Turn.COMPUTER, game.view().turn)
-            assertFalse(game.view().boardEnabled)
+            assertFalse(game.view().board.enabled)
             assertTrue(game.movablePieces().isEmpty())
             assertIs<GameException.NotYourTurn>(refused(game) { game.play(sq("d3"), sq("c3")) })
         }
@@ -299,6 +287,25 @@ class ApiTest {
             .also { seen += it.code() }
         assertIs<GameException.BadPosition>(gameError { GameController.analysis(brandubh, "/9/", null) }).also { seen += it.code() }
         assertIs<GameException.NoSuchPuzzle>(gameError { PuzzleController("brandubh-999", "en") }).also { seen += it.code() }
+        assertIs<GameException.UnknownLesson>(gameError { LessonController.start(Preset.BRANDUBH, null, "shieldwall", "en") })
+            .also { seen += it.code() }
+        LessonController.start(Preset.BRANDUBH, null, "moving", "en").use { lesson ->
+            assertIs<GameException.StepNotDone>(gameError { lesson.nextStep() }).also { seen += it.code() }
+            assertEquals(TapOutcome.PLAYED, lesson.play(sq("b2"), sq("f2")))
+            assertIs<GameException.StepDone>(gameError { lesson.hint() }).also { seen += it.code() }
+            lesson.nextStep()
+            while (lesson.view().state != LessonState.FINISHED) {
+                lesson.hint()
+                val from = lesson.view().board.hint!!.from
+                val done = lesson.targets(from).any { to ->
+                    val outcome = lesson.play(from, to)
+                    outcome == TapOutcome.PLAYED
+                }
+                assertTrue(done, "a move of the hint's piece does the task")
+                if (lesson.view().state == LessonState.STEP_DONE) lesson.nextStep()
+            }
+            assertIs<GameException.LessonFinished>(gameError { lesson.nextStep() }).also { seen += it.code() }
+        }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("not a save") }).also { seen += it.code() }
         assertIs<GameException.CorruptSave>(gameError { GameController.restore("") })
         val save = twoPlayers().use { it.save() }
@@ -316,53 +323,65 @@ class ApiTest {
     }
 
     @Test
-    fun aPuzzleSolvedCheckedAndRecorded() {
-        val progress = PuzzleProgress()
-        val sets = progress.sets("en")
-        assertEquals(listOf(Preset.BRANDUBH, Preset.TABLUT, Preset.COPENHAGEN), sets.map { it.preset })
-        assertTrue(sets.all { it.count >= 40u && it.solved == 0u }, "$sets")
-        val entries = progress.entries(Preset.BRANDUBH, "en")
-        assertEquals((1..entries.size).map { it.toUInt() }, entries.map { it.number })
-        assertTrue(entries.map { it.moves }.toSet().containsAll(listOf(1u, 2u, 3u, 4u)))
-        val entry = entries.first { it.moves == 2u }
-        assertEquals("Not tried yet", entry.recordText)
-        // The solution shows the first move …
-        val first = PuzzleController(entry.id, "en").use { shown ->
-            shown.showSolution()
-            assertEquals(PuzzleState.SOLUTION_SHOWN, shown.view().state)
-            shown.solutionStep(true)
-            assertNotNull(shown.view().lastMove)
-        }
-        PuzzleController(entry.id, "et").use { puzzle ->
-            val start = puzzle.view()
-            assertEquals(entry.solver, start.solver)
-            assertTrue(start.boardEnabled && start.canHint && start.canShowSolution)
-            assertEquals(PuzzleTap.SELECTED, puzzle.tap(first.from))
-            assertTrue(first.to in puzzle.targets(first.from))
-            assertEquals(PuzzleTap.PLAYED, puzzle.tap(first.to))
-            val answered = puzzle.view()
-            assertEquals(PuzzleMessageKind.RIGHT, answered.message?.kind)
-            assertEquals(1u, answered.movesLeft)
-            assertTrue(answered.lastMove!!.fresh && answered.lastMove!!.side != entry.solver)
-            assertNull(progress.record(puzzle), "undecided yet")
-            puzzle.hint()
-            val hint = puzzle.view().hint!!
-            assertTrue(puzzle.view().board.cell(hint)!!.hint)
-            // The hinted piece's winning target: the one the solution plays.
-            val win = PuzzleController(entry.id, "en").use { shown ->
-                shown.showSolution(); shown.solutionTo(3u); shown.view().lastMove!!
+    fun aPuzzleSolvedCheckedAndRecordedByTheApp() {
+        val (app, dir) = launchApp()
+        app.use {
+            val list = app.puzzles()
+            assertEquals(listOf(Preset.BRANDUBH, Preset.TABLUT, Preset.COPENHAGEN), list.sets.map { it.preset })
+            assertTrue(list.sets.all { it.count >= 40u && it.solved == 0u }, "${list.sets}")
+            assertEquals(Preset.BRANDUBH, list.chosen, "the rules being played")
+            val entries = list.entries
+            assertEquals((1..entries.size).map { it.toUInt() }, entries.map { it.number })
+            assertTrue(entries.map { it.moves }.toSet().containsAll(listOf(1u, 2u, 3u, 4u)))
+            val entry = entries.first { it.moves == 2u }
+            assertEquals("Not tried yet", entry.recordText)
+            // The solution shows the first move …
+            val first = PuzzleController(entry.id, "en").use { shown ->
+                shown.showSolution()
+                assertEquals(PuzzleState.SOLUTION_SHOWN, shown.view().state)
+                shown.solutionStep(true)
+                assertNotNull(shown.view().board.lastMove)
             }
-            assertEquals(hint, win.from)
-            assertEquals(PuzzleTap.PLAYED, puzzle.play(win.from, win.to))
-            assertEquals(PuzzleState.SOLVED, puzzle.view().state)
-            assertEquals(PuzzleResult(entry.id, true), progress.record(puzzle))
-            assertNull(progress.record(puzzle), "each attempt once")
+            app.setLanguage("et")
+            app.openPuzzle(entry.id).use { puzzle ->
+                val start = puzzle.view()
+                assertEquals(entry.solver, start.solver)
+                assertTrue(start.board.enabled && start.canHint && start.canShowSolution)
+                assertEquals(TapOutcome.SELECTED, puzzle.tap(first.from))
+                assertTrue(first.to in puzzle.targets(first.from))
+                assertEquals(TapOutcome.PLAYED, puzzle.tap(first.to))
+                val answered = puzzle.view()
+                assertEquals(PuzzleNoteKind.RIGHT, answered.note?.kind)
+                assertNull(answered.message)
+                assertEquals(1u, answered.movesLeft)
+                assertTrue(answered.board.lastMove!!.fresh && answered.board.lastMove!!.side != entry.solver)
+                assertEquals(0u, app.puzzles().entries.first { it.id == entry.id }.record.attempts, "undecided yet")
+                puzzle.hint()
+                val hint = puzzle.view().board.hint!!
+                assertNull(hint.to, "a puzzle's hint names the piece only")
+                assertTrue(puzzle.view().board.cell(hint.from)!!.hint)
+                // The hinted piece's winning target: the one the solution plays.
+                val win = PuzzleController(entry.id, "en").use { shown ->
+                    shown.showSolution(); shown.solutionTo(3u); shown.view().board.lastMove!!
+                }
+                assertEquals(hint.from, win.from)
+                assertEquals(TapOutcome.PLAYED, puzzle.play(win.from, win.to))
+                assertEquals(PuzzleState.SOLVED, puzzle.view().state)
+            }
+            app.setLanguage("en")
+            val record = app.puzzles().entries.first { it.id == entry.id }
+            assertTrue(record.record.solved)
+            assertEquals(1u, record.record.attempts, "each attempt once")
+            assertEquals("Solved", record.recordText)
+            assertEquals(1u, app.puzzles().sets.first().solved)
+            app.pause()
+            assertTrue(app.waitUntilSaved(20_000u))
         }
-        assertTrue(progress.recordOf(entry.id).solved)
-        val restored = PuzzleProgress.restore(progress.toJson())
-        assertEquals(1u, restored.sets("en").first().solved)
-        assertEquals("Solved", restored.entries(Preset.BRANDUBH, "en").first { it.id == entry.id }.recordText)
-        assertTrue(PuzzleProgress.restore("{broken").sets("en").all { it.solved == 0u })
+        // A new start reads the record back.
+        AppCore.launch(dir.path, "en").use { again ->
+            assertTrue(again.waitUntilLoaded(20_000u))
+            assertEquals(1u, again.puzzles().sets.first().solved)
+        }
     }
 
     @Test
@@ -397,14 +416,14 @@ class ApiTest {
 
     @Test
     fun launchRestoresOrStartsANewGameWithTheReason() {
-        val prefs = defaultPreferences()
-        GameController.launch(null, prefs, "et-EE").use { game ->
-            assertEquals(defaultChoice(), game.view().choice)
-            assertEquals("Käigul: Ründajad", game.view().headline)
-            assertNull(game.view().message)
+        launchApp("et-EE").first.use { app ->
+            assertEquals(defaultChoice(), app.game().view().choice)
+            assertEquals("Käigul: Ründajad", app.game().view().headline)
+            assertNull(app.game().view().message)
+            assertNull(app.view().notice)
         }
-        GameController.launch("{\"format\":\"tafl-session\"", prefs, "en").use { game ->
-            val v = game.view()
+        launchApp(files = mapOf("game.json" to "{\"format\":\"tafl-session\"")).first.use { app ->
+            val v = app.game().view()
             assertIs<GameException.CorruptSave>(v.message?.error)
             assertEquals("The saved game is damaged. A new game was started.", v.message?.text)
             assertEquals(0u, v.ply)
@@ -414,12 +433,50 @@ class ApiTest {
             game.play(from, game.targets(from).first())
             game.save()
         }
-        GameController.launch(saved, prefs, "ru").use { game ->
-            val v = game.view()
+        launchApp("ru", mapOf("game.json" to saved)).first.use { app ->
+            val v = app.game().view()
             assertEquals(1u, v.ply)
             assertEquals("Таблут", v.title)
             assertEquals(Preset.TABLUT, v.rules.preset)
             assertEquals("Ходят: " + sideName(v.sideToMove, "ru"), v.headline)
+        }
+    }
+
+    @Test
+    fun theAppCountsAFinishedGameOnceAndKeepsItsFiles() {
+        val (app, dir) = launchApp()
+        app.use {
+            val game = app.game()
+            game.playAll(escapeGame)
+            assertEquals(listOf(TallyCard("brandubh", "Brandubh", listOf(TallyLine("Two players", "Attackers won 0 · defenders won 1 · draws 0", 1uL)))), app.statistics())
+            assertEquals(1, app.history().size)
+            game.undo()
+            game.redo()
+            assertEquals(1uL, app.statistics().single().lines.single().games, "the same game again is not a new result")
+            assertEquals(1, app.history().size)
+            app.resetStatistics()
+            assertTrue(app.statistics().isEmpty())
+            assertEquals(1, app.history().size, "the history stays")
+            app.setPreferences(app.view().preferences.copy(hardThinkMillis = 2_430u, showLegalMoves = false))
+            assertEquals(2_500u, app.view().preferences.hardThinkMillis, "kept on the core's steps")
+            assertEquals(2_500u, game.preferences().hardThinkMillis, "the game follows the app's settings")
+            app.pause()
+            assertTrue(app.waitUntilSaved(20_000u))
+        }
+        val names = dir.list()!!.toSet()
+        assertTrue(names.containsAll(setOf("game.json", "tally.json", "settings.json", "history.jsonl")), "$names")
+        AppCore.launch(dir.path, "en").use { again ->
+            assertTrue(again.waitUntilLoaded(20_000u))
+            assertTrue(again.statistics().isEmpty(), "the reset was kept")
+            assertEquals(1, again.history().size)
+            assertFalse(again.view().preferences.showLegalMoves)
+            assertTrue(again.game().view().status is Status.Finished)
+        }
+        // Damaged statistics: the app's notice says so, in the app's language.
+        launchApp("en", mapOf("tally.json" to "not a tally")).first.use { damaged ->
+            assertEquals("The saved statistics were damaged and have been reset.", damaged.view().notice)
+            damaged.dismissNotice()
+            assertNull(damaged.view().notice)
         }
     }
 
@@ -438,7 +495,7 @@ class ApiTest {
             assertTrue(Regex("\"think_millis\"\\s*:\\s*2500").containsMatchIn(game.save()))
             game.newGame(choice.copy(level = Level.EASY, twoGameMatch = false))
             assertTrue(Regex("\"think_millis\"\\s*:\\s*null").containsMatchIn(game.save()), "Easy keeps its own cap")
-            assertEquals(Mode.VsComputer(Side.ATTACKERS, Level.EASY), modeOfChoice(game.view().choice))
+            assertEquals(Mode.VsComputer(Side.ATTACKERS, Level.EASY), game.view().mode)
         }
         val range = thinkTime()
         assertEquals(range.minMillis, clampThinkMillis(0u))
@@ -458,7 +515,7 @@ class ApiTest {
             val before = game.view()
             game.computerMove()
             val after = game.view()
-            val reply = after.lastMove!!
+            val reply = after.board.lastMove!!
             assertEquals(Side.DEFENDERS, reply.side)
             assertTrue(isStraightClearMove(before, reply.from, reply.to, Side.DEFENDERS), reply.notation)
             assertEquals(Turn.HUMAN, after.turn)
@@ -504,39 +561,6 @@ class ApiTest {
     }
 
     @Test
-    fun theScoreTallyCountsEachGameOnceAndWordsItsCards() {
-        ScoreTally().use { tally ->
-            twoPlayers().use { game ->
-                game.playAll(escapeGame)
-                assertEquals(1, tally.record(game).size)
-                assertEquals(0, tally.record(game).size, "counted once")
-                game.undo()
-                game.redo()
-                assertEquals(0, tally.record(game).size, "the same game again is not a new result")
-                GameController.restore(game.save()).use { copy -> assertEquals(0, tally.record(copy).size, "the save remembers") }
-            }
-            val entry = tally.rows().single()
-            assertEquals(TallyVariant.Preset(Preset.BRANDUBH), entry.variant)
-            assertEquals(Opponent.TwoPlayers, entry.opponent)
-            assertEquals(Counts.TwoPlayers(0u, 1u, 0u), entry.counts)
-            assertEquals(listOf(TallyCard("brandubh", "Brandubh", listOf(TallyLine("Two players", "Attackers won 0 · defenders won 1 · draws 0")))), tally.cards("en"))
-            ScoreTally.restore(tally.toJson()).use { copy -> assertEquals(tally.rows(), copy.rows()) }
-            assertIs<GameException.CorruptSave>(gameError { ScoreTally.restore("not a tally") })
-            tally.reset()
-            assertTrue(tally.rows().isEmpty())
-        }
-        assertEquals("The saved statistics were damaged and have been reset.", statisticsDamagedText("en"))
-    }
-
-    @Test
-    fun settingsTravelAsTheCoresJson() {
-        val prefs = defaultPreferences().copy(hardThinkMillis = 2_000u, showLegalMoves = false, turnBoardForHotSeat = true)
-        assertEquals(prefs, preferencesFromJson(preferencesToJson(prefs)))
-        assertEquals(defaultPreferences(), preferencesFromJson("not json"))
-        assertEquals(thinkTime().maxMillis, preferencesFromJson("{\"hard_think_millis\": 99999}").hardThinkMillis)
-    }
-
-    @Test
     fun wordsInEveryLanguage() {
         assertEquals("Attackers", sideName(Side.ATTACKERS, "en"))
         assertEquals("Kaitsjad", sideName(Side.DEFENDERS, "et"))
@@ -547,7 +571,12 @@ class ApiTest {
         assertEquals("Against the computer", modeName(true, "en"))
         assertEquals("1.5 s", secondsText(1_500u, "en"))
         assertEquals("1,5 s", secondsText(1_500u, "et"))
-        assertEquals("There is nothing to undo.", errorText(GameException.NothingToUndo(), "en"))
+        twoPlayers().use { game ->
+            gameError { game.undo() }
+            assertEquals("There is nothing to undo.", game.view().message?.text, "every refusal is worded in the view")
+            game.setLanguage("et")
+            assertNotEquals("There is nothing to undo.", game.view().message?.text)
+        }
         // The one way to name the pieces: the set-up palette, the empty square last (piece null).
         assertEquals(listOf(Piece.ATTACKER, Piece.DEFENDER, Piece.KING, null), setupPieces("et").map { it.piece })
         assertEquals(listOf("Ründaja", "Kaitsja", "Kuningas", "Tühi ruut"), setupPieces("et").map { it.name })

@@ -83,7 +83,7 @@ class ConcurrencyTest {
             game.computerMove()
             assertTrue(millisSince(start) < 5_000)
             val after = game.view()
-            val move = after.lastMove!!
+            val move = after.board.lastMove!!
             assertEquals(Side.ATTACKERS, move.side)
             assertTrue(isStraightClearMove(before, move.from, move.to, Side.ATTACKERS), move.notation)
             assertEquals(1u, after.ply)
@@ -104,7 +104,7 @@ class ConcurrencyTest {
         vsComputer(human = Side.DEFENDERS, level = Level.EASY, seed = 3u).use { game ->
             val told = CountDownLatch(1)
             val where = AtomicReference<Thread>()
-            game.setListener(object : ControllerListener {
+            game.setListener(object : Listener {
                 override fun changed() {
                     where.set(Thread.currentThread())
                     told.countDown()
@@ -138,7 +138,7 @@ class ConcurrencyTest {
     fun aListenerThatThrowsDoesNotEndTheSearchThread() {
         vsComputer(human = Side.DEFENDERS, level = Level.EASY, seed = 4u).use { game ->
             val calls = AtomicInteger()
-            game.setListener(object : ControllerListener {
+            game.setListener(object : Listener {
                 override fun changed() {
                     calls.incrementAndGet()
                     throw IllegalStateException("the app's listener failed")
@@ -167,7 +167,7 @@ class ConcurrencyTest {
             assertTrue(millisSince(start) < 100, "the move did not wait for the hint")
             assertEquals(Busy.IDLE, game.view().busy)
             assertTrue(game.waitUntilIdle(5_000u))
-            assertNull(game.view().hint, "a hint for the old position never shows")
+            assertNull(game.view().board.hint, "a hint for the old position never shows")
             assertEquals(1u, game.view().ply)
         }
     }

@@ -52,8 +52,25 @@ fun GameController.computerMove(timeoutMillis: ULong = 60_000u) {
 }
 
 /** What a restored game shows the same as the saved one: all but the moment's animation marks, sound cue and message. */
-fun GameView.lasting(): GameView =
-    copy(moveSerial = 0u, captureSignal = 0u, sound = null, message = null, lastMove = lastMove?.copy(fresh = false))
+fun GameView.lasting(): GameView = copy(
+    message = null,
+    board = board.copy(moveSerial = 0u, captureSignal = 0u, sound = null, lastMove = board.lastMove?.copy(fresh = false)),
+)
+
+/** The settings a new controller follows (the core's defaults). */
+fun defaultPreferences(): Preferences = twoPlayers().use { it.preferences() }
+
+/**
+ * A new app over a new empty folder of its own, in [language], once its files are read; [files]
+ * are copied in first (name to text).
+ */
+fun launchApp(language: String = "en", files: Map<String, String> = emptyMap()): Pair<AppCore, File> {
+    val dir = kotlin.io.path.createTempDirectory("tafl-app").toFile().apply { deleteOnExit() }
+    for ((name, text) in files) File(dir, name).writeText(text)
+    val app = AppCore.launch(dir.path, language)
+    check(app.waitUntilLoaded(20_000u)) { "the files were not read" }
+    return app to dir
+}
 
 /** The repository root, from -Dtafl.root (set by tests/suites/kotlin.sh) or the working directory. */
 fun repoRoot(): File {

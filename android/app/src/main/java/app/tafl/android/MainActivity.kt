@@ -11,15 +11,15 @@ import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 
 /**
- * The single activity: hosts the Compose UI (all pages) and forwards resume/pause to the view-model
- * (the computer moves while the app is shown; leaving it stops the search and stores the game).
+ * The single activity: hosts the Compose UI (all pages) and tells the app when it is shown and
+ * hidden (the computer moves and an analysis board analyses only while it is shown).
  */
 class MainActivity : ComponentActivity() {
 
     // Built from this activity's application rather than by the default factory, which keeps the
     // first application it saw in a static: under Robolectric that is an earlier test's, whose
     // files folder is gone.
-    private val viewModel: GameViewModel by viewModels { viewModelFactory { initializer { GameViewModel(application) } } }
+    private val viewModel: AppViewModel by viewModels { viewModelFactory { initializer { AppViewModel(application) } } }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -33,12 +33,12 @@ class MainActivity : ComponentActivity() {
 
     override fun onResume() {
         super.onResume()
-        viewModel.onShown()
+        viewModel.resume()
     }
 
     override fun onPause() {
-        // A rotation is no reason to stop the computer's search: only the game is stored then.
-        if (isChangingConfigurations) viewModel.persist() else viewModel.onHidden()
+        // A rotation is no reason to stop the computer's search.
+        if (!isChangingConfigurations) viewModel.pause()
         super.onPause()
     }
 }

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.tap
 import android.content.Intent
 import android.os.Looper
 import androidx.activity.ComponentActivity
@@ -9,7 +10,10 @@ import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.analysis
 import app.tafl.android.GameDriver.awaitMain
+import app.tafl.android.GameDriver.historyGame
+import app.tafl.android.GameDriver.launched
 import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
@@ -17,6 +21,7 @@ import app.tafl.android.GameDriver.view
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Busy
+import app.tafl.core.GameController
 import app.tafl.core.GameView
 import app.tafl.core.MoveMark
 import app.tafl.core.Piece
@@ -50,14 +55,14 @@ class AnalysisTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
 
-    private fun board(vm: GameViewModel): SideBoard = vm.analysis.value!!
+    private fun board(vm: AppViewModel): Live<GameController, GameView> = analysis(vm)
 
-    private fun shown(vm: GameViewModel): GameView = board(vm).state.value.view
+    private fun shown(vm: AppViewModel): GameView = board(vm).view.value
 
     private fun click(label: Int) {
         compose.onNodeWithText(app.getString(label)).performClick()
@@ -77,7 +82,7 @@ class AnalysisTest {
 
     @Test
     fun aSetUpWithoutAKingIsRefusedWithTheReasonAndStaysOpen() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         vm.openAnalysis()
         show(vm)
         click(R.string.action_set_up)
@@ -108,9 +113,9 @@ class AnalysisTest {
         compose.waitForIdle()
         click(R.string.setup_done)
         assertEquals(Status.ToMove(Side.DEFENDERS), shown(vm).status)
-        assertNull(board(vm).state.value.message)
+        assertNull(shown(vm).message)
         assertEquals(Piece.KING, shown(vm).board.cell(parseCoord("c5")).piece)
-        assertTrue(shown(vm).boardEnabled)
+        assertTrue(shown(vm).board.enabled)
         assertEquals("the live game is untouched", 0u, view(vm).ply)
     }
 
@@ -133,7 +138,7 @@ class AnalysisTest {
         clickSquare("c4")
         clickSquare("c3")
         assertEquals(Status.ToMove(Side.ATTACKERS), shown(vm).status)
-        assertTrue(shown(vm).boardEnabled)
+        assertTrue(shown(vm).board.enabled)
         clickSquare("g2")
         clickSquare("g3")
         assertEquals(Status.ToMove(Side.DEFENDERS), shown(vm).status)
@@ -158,30 +163,30 @@ class AnalysisTest {
         assertEquals(Busy.ANALYSIS, shown(vm).busy)
         awaitMain { shown(vm).analysis != null }
 
-        vm.onHidden() // returns once the engine has stopped
+        vm.pause() // returns once the engine has stopped
         val stopped = shown(vm)
         assertEquals(Busy.IDLE, stopped.busy)
         assertFalse(stopped.analysis!!.searching)
         shadowOf(Looper.getMainLooper()).idle()
-        assertEquals("no news after the cancel", stopped, board.state.value.view)
+        assertEquals("no news after the cancel", stopped, board.view.value)
 
-        vm.onShown()
+        vm.resume()
         assertEquals(Busy.ANALYSIS, shown(vm).busy)
         assertTrue(vm.back())
-        assertNull("the page's board is closed with it", vm.analysis.value)
-        assertEquals(Screen.GAME, vm.screen.value)
+        assertFalse("the page's board is closed with it", vm.page.value is Page.Analysis)
+        assertEquals(Page.Game, vm.page.value)
     }
 
     @Test
     fun theBoardOpensOnTheReplayedPositionAndLeavesTheGameAlone() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         repeat(4) { assertTrue(tapRandomMove(vm, Random(81))) }
         val live = view(vm)
         vm.showMove(2u)
         vm.openAnalysis()
         val start = shown(vm)
         assertEquals(2u, start.ply)
-        assertEquals(live.moves[0].second, start.lastMove!!.notation)
+        assertEquals(live.moves[0].second, start.board.lastMove!!.notation)
         assertTrue("its moves can be taken back", start.canUndo)
         assertNull(start.replay)
 
@@ -191,7 +196,7 @@ class AnalysisTest {
         vm.back()
         assertEquals(2u, view(vm).replay!!.ply)
         assertEquals(live.moves, view(vm).moves)
-        vm.leaveReplay()
+        vm.game.act { leaveReplay() }
         assertEquals(live.board, view(vm).board)
     }
 
@@ -200,20 +205,20 @@ class AnalysisTest {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(82))
         val plies = view(vm).ply
-        vm.openHistoryGame(vm.history.value.rows.single())
-        vm.historyGame.value!!.board.replayStep(forward = false)
-        vm.openAnalysisOfHistoryGame()
-        assertEquals(Screen.ANALYSIS, vm.screen.value)
+        vm.openHistoryGame(vm.app.core.history().single())
+        historyGame(vm).act { replayStep(false) }
+        vm.openAnalysis()
+        assertTrue(vm.page.value is Page.Analysis)
         assertEquals(plies - 1u, shown(vm).ply)
-        assertTrue(shown(vm).boardEnabled)
+        assertTrue(shown(vm).board.enabled)
         vm.back()
-        assertEquals(Screen.HISTORY_GAME, vm.screen.value)
-        assertEquals(plies - 1u, vm.historyGame.value!!.board.state.value.view.replay!!.ply)
+        assertTrue(vm.page.value is Page.HistoryGame)
+        assertEquals(plies - 1u, historyGame(vm).view.value.replay!!.ply)
     }
 
     @Test
     fun thePositionIsSharedAsOpenTaflNotation() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         vm.openAnalysis()
         setUp(board(vm), KING_NEAR_G7, Side.DEFENDERS)
         show(vm)
@@ -231,12 +236,12 @@ class AnalysisTest {
     }
 
     /** Taps the side to move's first piece that can move, then its first target. */
-    private fun playAnyMove(board: SideBoard) {
-        val pieces = board.state.value.view.board.rows.flatten().filter { it.piece != null }
+    private fun playAnyMove(board: Live<GameController, GameView>) {
+        val pieces = board.view.value.board.rows.flatten().filter { it.piece != null }
         for (piece in pieces) {
-            board.tap(piece.coord)
-            val target = board.state.value.view.board.rows.flatten().firstOrNull { it.target } ?: continue
-            board.tap(target.coord)
+            board.act { tap(piece.coord) }
+            val target = board.view.value.board.rows.flatten().firstOrNull { it.target } ?: continue
+            board.act { tap(target.coord) }
             return
         }
         error("no piece can move")
@@ -247,9 +252,9 @@ class AnalysisTest {
         const val KING_NEAR_G7 = "/3t3/6t/4T2/t1T3K/1t5/4t2/3t3/"
 
         /** Sets [otn] up by hand on the analysis board, as the set-up's buttons do, and plays from it. */
-        fun setUp(board: SideBoard, otn: String, first: Side) {
-            board.setupBegin()
-            board.setupClear()
+        fun setUp(board: Live<GameController, GameView>, otn: String, first: Side) {
+            board.act { setupBegin() }
+            board.act { setupClear() }
             otn.trim('/').split('/').forEachIndexed { rankIndex, rank ->
                 var file = 0
                 for (ch in rank) {
@@ -262,13 +267,13 @@ class AnalysisTest {
                         'T' -> Piece.DEFENDER
                         else -> Piece.KING
                     }
-                    board.setupPut(parseCoord("${'a' + file}${rankIndex + 1}"), piece)
+                    board.act { setupPut(parseCoord("${'a' + file}${rankIndex + 1}"), piece) }
                     file++
                 }
             }
-            board.setupSide(first)
-            board.setupDone()
-            assertEquals(Status.ToMove(first), board.state.value.view.status)
+            board.act { setupSide(first) }
+            board.act { setupDone() }
+            assertEquals(Status.ToMove(first), board.view.value.status)
         }
     }
 }

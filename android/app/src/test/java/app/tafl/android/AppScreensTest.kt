@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import android.graphics.Bitmap
 import android.graphics.Canvas
 import android.graphics.Color
@@ -42,14 +43,14 @@ class AppScreensTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
 
     private fun shoot(name: String) = Screenshots.capture(compose.activity.window.decorView, name)
 
-    private fun gameInProgress(): GameViewModel {
+    private fun gameInProgress(): AppViewModel {
         val vm = shown()
         repeat(4) { assertTrue(tapRandomMove(vm, Random(51))) }
         return vm
@@ -60,7 +61,7 @@ class AppScreensTest {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(52))
         show(vm)
-        val view = vm.state.value.view
+        val view = vm.game.view.value
         val outcome = (view.status as Status.Finished).outcome
         val result = when (outcome.winner) {
             Side.ATTACKERS -> "Attackers won"
@@ -75,7 +76,7 @@ class AppScreensTest {
 
     @Test
     fun newGameDialog() {
-        show(GameViewModel(app))
+        show(launched())
         compose.onNodeWithText(app.getString(R.string.action_new_game)).performClick()
         compose.onNodeWithText(modeName(true, "en")).performClick()
         compose.waitForIdle()
@@ -89,7 +90,7 @@ class AppScreensTest {
         playTwoPlayerGameToEnd(vm, Random(53))
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
         playAgainstComputerToEnd(vm, Random(54))
-        vm.open(Screen.STATISTICS)
+        vm.open(Page.Statistics)
         show(vm)
         compose.onNodeWithText("Two players").assertExists()
         compose.onNodeWithText("Against the computer (Easy), you played Defenders").assertExists()
@@ -98,8 +99,8 @@ class AppScreensTest {
 
     @Test
     fun settings() {
-        val vm = GameViewModel(app)
-        vm.open(Screen.SETTINGS)
+        val vm = launched()
+        vm.open(Page.Settings)
         show(vm)
         shoot("settings-phone")
     }
@@ -107,8 +108,8 @@ class AppScreensTest {
     @Test
     @Config(qualifiers = "+night")
     fun settingsInTheDark() {
-        val vm = GameViewModel(app)
-        vm.open(Screen.SETTINGS)
+        val vm = launched()
+        vm.open(Page.Settings)
         show(vm)
         shoot("settings-dark-phone")
     }
@@ -122,8 +123,8 @@ class AppScreensTest {
 
     @Test
     fun rules() {
-        val vm = GameViewModel(app)
-        vm.open(Screen.RULES)
+        val vm = launched()
+        vm.open(Page.Rules)
         show(vm)
         compose.onNodeWithText(app.getString(R.string.rules_quick_start)).assertExists()
         shoot("rules-phone")
@@ -133,7 +134,7 @@ class AppScreensTest {
     fun moveList() {
         val vm = shown()
         repeat(9) { assertTrue(tapRandomMove(vm, Random(55))) }
-        vm.open(Screen.MOVES)
+        vm.open(Page.Moves)
         show(vm)
         compose.onNodeWithText("5.").assertExists()
         shoot("move-list-phone")
@@ -145,8 +146,8 @@ class AppScreensTest {
         val vm = gameInProgress()
         show(vm)
         compose.onNodeWithText("Отменить").assertExists()
-        assertEquals("the core speaks the system's language", "Ходят: Нападающие", vm.state.value.view.headline)
-        compose.onNodeWithText(vm.state.value.view.headline).assertExists()
+        assertEquals("the core speaks the system's language", "Ходят: Нападающие", vm.game.view.value.headline)
+        compose.onNodeWithText(vm.game.view.value.headline).assertExists()
         shoot("game-ru-phone")
     }
 
@@ -156,8 +157,8 @@ class AppScreensTest {
         val vm = gameInProgress()
         show(vm)
         compose.onNodeWithText("Võta tagasi").assertExists()
-        compose.onNodeWithText(vm.state.value.view.headline).assertExists()
-        assertTrue(vm.state.value.view.board.rows.flatten().first { it.piece == null }.description.contains("tühi"))
+        compose.onNodeWithText(vm.game.view.value.headline).assertExists()
+        assertTrue(vm.game.view.value.board.rows.flatten().first { it.piece == null }.description.contains("tühi"))
         shoot("game-et-phone")
     }
 

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import android.app.Application
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.geometry.Rect
@@ -40,7 +41,7 @@ class BoardFitTest {
 
     private fun fits(device: String) {
         val app = ApplicationProvider.getApplicationContext<Application>()
-        val viewModel = GameViewModel(app)
+        val viewModel = launched()
         compose.setContent { TaflTheme { GameScreen(viewModel) } }
         compose.waitForIdle()
         assertFits(viewModel, 7)
@@ -52,7 +53,7 @@ class BoardFitTest {
         Screenshots.capture(compose.activity.window.decorView, "board-copenhagen-$device")
     }
 
-    private fun assertFits(viewModel: GameViewModel, n: Int) {
+    private fun assertFits(viewModel: AppViewModel, n: Int) {
         val root = compose.onRoot().fetchSemanticsNode().boundsInRoot
         val board = compose.onNodeWithTag(BOARD_TAG).fetchSemanticsNode().boundsInRoot
         val grid = compose.onNodeWithTag(BOARD_GRID_TAG).fetchSemanticsNode().boundsInRoot
@@ -62,7 +63,7 @@ class BoardFitTest {
         assertTrue("grid $grid not inside the board $board", board.contains(grid))
         assertTrue("board $board smaller than half the screen's width", board.width >= root.width / 2)
         assertEquals(n * n, compose.squares().size)
-        assertEdgeLabels(compose, viewModel.state.value.view.board)
+        assertEdgeLabels(compose, viewModel.game.view.value.board)
     }
 
     private fun Rect.contains(other: Rect) =

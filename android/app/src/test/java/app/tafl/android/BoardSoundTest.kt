@@ -1,5 +1,9 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.lesson
+import app.tafl.android.GameDriver.puzzle
 import android.media.AudioManager
 import androidx.activity.ComponentActivity
 import androidx.compose.runtime.CompositionLocalProvider
@@ -17,7 +21,6 @@ import app.tafl.android.ui.TaflTheme
 import app.tafl.core.BoardSound
 import app.tafl.core.BoardView
 import app.tafl.core.PuzzleController
-import app.tafl.core.PuzzleProgress
 import app.tafl.core.Level
 import app.tafl.core.Preset
 import app.tafl.core.Side
@@ -51,7 +54,7 @@ class BoardSoundTest {
     private val played = mutableListOf<BoardSound>()
     private val recorder = SoundOutput { played += it }
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent {
             CompositionLocalProvider(LocalSoundOutput provides recorder) { TaflTheme { TaflApp(vm) } }
         }
@@ -59,34 +62,34 @@ class BoardSoundTest {
     }
 
     /** Taps [from] then [to] and lets the page see the new view. */
-    private fun play(vm: GameViewModel, from: app.tafl.core.Coord, to: app.tafl.core.Coord) {
-        vm.onSquareTapped(from)
-        vm.onSquareTapped(to)
+    private fun play(vm: AppViewModel, from: app.tafl.core.Coord, to: app.tafl.core.Coord) {
+        tap(vm, from)
+        tap(vm, to)
         compose.waitForIdle()
     }
 
-    private fun playRandom(vm: GameViewModel, random: Random) {
+    private fun playRandom(vm: AppViewModel, random: Random) {
         assertTrue(tapRandomMove(vm, random))
         compose.waitForIdle()
     }
 
     @Test
     fun everyMovePlaysItsSoundOnceAndACaptureTheCapturesSound() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         show(vm)
         assertEquals("a page shown plays nothing", emptyList<BoardSound>(), played)
         val line = GameDriver.captureLine(GameDriver.twoPlayers(Preset.BRANDUBH))
         for ((from, to) in line) play(vm, from, to)
         assertEquals(List(line.size - 1) { BoardSound.MOVE } + BoardSound.CAPTURE, played)
 
-        vm.undo()
+        vm.game.act { undo() }
         compose.waitForIdle()
-        vm.redo()
+        vm.game.act { redo() }
         compose.waitForIdle()
         assertEquals("undo and redo play no move", line.size, played.size)
 
         // Another page and back: the game page appears again and plays nothing of the past.
-        vm.open(Screen.SETTINGS)
+        vm.open(Page.Settings)
         compose.waitForIdle()
         vm.back()
         compose.waitForIdle()
@@ -97,7 +100,7 @@ class BoardSoundTest {
 
     @Test
     fun silentOrVibratingRingerAndTheSettingOffPlayNothing() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         show(vm)
         val random = Random(72)
         val audio = app.getSystemService(AudioManager::class.java)!!
@@ -138,15 +141,15 @@ class BoardSoundTest {
 
     @Test
     fun aLessonMovePlaysItsSoundOnceAndTheNextLessonCountsFromItsOwnStart() {
-        val vm = GameViewModel(app)
-        vm.open(Screen.LESSONS)
+        val vm = launched()
+        vm.open(Page.Lessons)
         vm.openLesson("moving")
         show(vm)
-        fun lesson() = vm.learning.lesson.value!!.view
+        fun lesson() = lesson(vm).view.value
         assertEquals("a page shown plays nothing", emptyList<BoardSound>(), played)
         LearnDriver.wrongMove(Preset.BRANDUBH, "moving", emptyList())?.let { (from, to) ->
-            vm.learning.lessonTap(from)
-            vm.learning.lessonTap(to)
+            lesson(vm).act { tap(from) }
+            lesson(vm).act { tap(to) }
             compose.waitForIdle()
             assertTrue(lesson().feedback != null)
             assertEquals("a wrong move is taken back unheard", emptyList<BoardSound>(), played)
@@ -156,13 +159,13 @@ class BoardSoundTest {
             when (action) {
                 is LessonAction.Play -> {
                     val before = lesson().board
-                    vm.learning.lessonTap(action.move.first)
-                    vm.learning.lessonTap(action.move.second)
+                    lesson(vm).act { tap(action.move.first) }
+                    lesson(vm).act { tap(action.move.second) }
                     compose.waitForIdle()
                     expected += soundOf(before, lesson().board)
                 }
                 LessonAction.NextStep -> {
-                    vm.learning.lessonNextStep()
+                    lesson(vm).act { nextStep() }
                     compose.waitForIdle()
                 }
             }
@@ -170,13 +173,13 @@ class BoardSoundTest {
         }
         assertTrue(expected.isNotEmpty())
         // The next lesson on the same page: its first capture sounds, though its serial starts again.
-        vm.learning.nextLesson()
+        vm.openNextLesson()
         compose.waitForIdle()
         assertEquals("capture", lesson().id)
         assertEquals(expected, played)
         val (from, to) = LearnDriver.rightMove(Preset.BRANDUBH, "capture", emptyList())
-        vm.learning.lessonTap(from)
-        vm.learning.lessonTap(to)
+        lesson(vm).act { tap(from) }
+        lesson(vm).act { tap(to) }
         compose.waitForIdle()
         assertEquals(expected + BoardSound.CAPTURE, played)
     }
@@ -184,7 +187,7 @@ class BoardSoundTest {
     @Test
     fun aPuzzleMovePlaysItsSoundOnceTheSolutionNoneAndTheNextPuzzleCountsFromItsOwnStart() {
         // Puzzles whose first exchange (the player's move and the core's answer) takes nothing, and takes.
-        val ids = PuzzleProgress().use { progress -> progress.entries(Preset.BRANDUBH, "en") }.filter { it.moves >= 2u }.map { it.id }
+        val ids = LearnDriver.brandubhPuzzles.filter { it.moves >= 2u }.map { it.id }
         fun firstExchangeTakes(id: String): Boolean = PuzzleController(id, "en").use { probe ->
             val before = probe.view().board
             val (from, to) = LearnDriver.puzzleLine(id).first()
@@ -194,37 +197,38 @@ class BoardSoundTest {
         val quiet = ids.first { !firstExchangeTakes(it) }
         val taking = ids.first { firstExchangeTakes(it) }
 
-        val vm = GameViewModel(app)
-        vm.open(Screen.PUZZLES)
+        val vm = launched()
+        vm.open(Page.Puzzles)
         vm.openPuzzle(quiet)
         show(vm)
-        fun session() = vm.learning.puzzle.value!!
+        fun page() = puzzle(vm)
         assertEquals("a page shown plays nothing", emptyList<BoardSound>(), played)
         val (wrongFrom, wrongTo) = LearnDriver.wrongFirstMove(quiet)
-        session().tap(wrongFrom)
-        session().tap(wrongTo)
+        page().act { tap(wrongFrom) }
+        page().act { tap(wrongTo) }
         compose.waitForIdle()
         assertEquals("a wrong move is refused unheard", emptyList<BoardSound>(), played)
         val (from, to) = LearnDriver.puzzleLine(quiet).first()
-        session().tap(from)
-        session().tap(to)
+        page().act { tap(from) }
+        page().act { tap(to) }
         compose.waitForIdle()
         assertEquals("the move and its answer: one sound", listOf(BoardSound.MOVE), played)
-        session().restart()
-        session().showSolution()
+        page().act { restart() }
+        page().act { showSolution() }
         compose.waitForIdle()
-        while (session().state.value.view.solution!!.canForward) {
-            session().solutionStep(true)
+        while (page().view.value.solution!!.canForward) {
+            page().act { solutionStep(true) }
             compose.waitForIdle()
         }
         assertEquals("a restart and the solution play nothing", listOf(BoardSound.MOVE), played)
 
-        // The next puzzle on the same page: its first capture sounds, though its serial starts again.
-        assertTrue(vm.learning.openPuzzle(taking))
+        // The next puzzle on its page: its first capture sounds, though its serial starts again.
+        vm.back()
+        vm.openPuzzle(taking)
         compose.waitForIdle()
         val (takeFrom, takeTo) = LearnDriver.puzzleLine(taking).first()
-        session().tap(takeFrom)
-        session().tap(takeTo)
+        page().act { tap(takeFrom) }
+        page().act { tap(takeTo) }
         compose.waitForIdle()
         assertEquals(listOf(BoardSound.MOVE, BoardSound.CAPTURE), played)
     }

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import android.app.Application
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -44,7 +45,7 @@ class BoardTapTest {
         }
 
         val app = ApplicationProvider.getApplicationContext<Application>()
-        val viewModel = GameViewModel(app)
+        val viewModel = launched()
         compose.setContent { TaflTheme { GameScreen(viewModel) } }
         compose.waitForIdle()
         val targetWord = "possible move" // the core's word, in English
@@ -56,7 +57,7 @@ class BoardTapTest {
         for (t in targets) {
             compose.onNode(square(coordName(t)) and hasContentDescription(targetWord, substring = true)).assertExists()
         }
-        assertScreenReaderHearsTheCore(compose, viewModel.state.value.view.board)
+        assertScreenReaderHearsTheCore(compose, viewModel.game.view.value.board)
         assertTrue(targets.isNotEmpty())
         assertEquals(targets.size, compose.onAllNodes(hasContentDescription(targetWord, substring = true)).fetchSemanticsNodes().size)
         Screenshots.capture(compose.activity.window.decorView, "smoke-selected")

@@ -160,7 +160,7 @@ class BoardViewTest {
                 Surface(Modifier.fillMaxSize()) {
                     Box(Modifier.padding(12.dp)) {
                         val h = harness!!
-                        BoardView(view = h.view, input = h.input, animate = animate)
+                        BoardView(board = h.view.board, input = h.input, animate = animate)
                     }
                 }
             }
@@ -196,7 +196,7 @@ class BoardViewTest {
         val to = targets.last()
         node(to).performClick()
         compose.waitForIdle()
-        val last = h.view.lastMove!!
+        val last = h.view.board.lastMove!!
         assertEquals(from to to, last.from to last.to)
         assertTrue(h.cell(from).lastMoveFrom && h.cell(to).lastMoveTo)
         assertTrue(descriptionOf(from).contains("last move from here"))
@@ -222,7 +222,7 @@ class BoardViewTest {
 
         val after = h.view
         assertEquals(line.size, after.ply.toInt())
-        val taken = after.lastMove!!.captured
+        val taken = after.board.lastMove!!.captured
         assertTrue(taken.isNotEmpty())
         assertTrue(descriptionOf(from).contains("last move from here"))
         assertTrue(descriptionOf(to).contains("last move to here"))
@@ -260,7 +260,7 @@ class BoardViewTest {
         node(from).assertIsNotSelected()
         drag(local(from), local(to))
         compose.waitForIdle()
-        val last = h.view.lastMove!!
+        val last = h.view.board.lastMove!!
         assertEquals(from to to, last.from to last.to)
         assertTrue(descriptionOf(to).contains("last move to here"))
     }
@@ -308,7 +308,7 @@ class BoardViewTest {
 
         node(targets.first()).performClick()
         compose.waitForIdle()
-        val last = h.view.lastMove!!
+        val last = h.view.board.lastMove!!
         assertEquals(d3 to targets.first(), last.from to last.to)
         assertFalse("the attackers to move: the board turns back", h.view.board.flipped)
         assertEdgeLabels(compose, h.view.board)
@@ -468,7 +468,7 @@ class BoardViewTest {
                 h.refresh()
                 Snapshot.sendApplyNotifications()
             }
-            assertFalse("redo is not a fresh move", h.view.lastMove!!.fresh)
+            assertFalse("redo is not a fresh move", h.view.board.lastMove!!.fresh)
             assertLanded(twoFramesLater(), from, to, "the redone move is at once on its target")
         }
     }
@@ -487,7 +487,7 @@ class BoardViewTest {
             val start = twoFramesLater("board-capture-fading")
             compose.mainClock.advanceTimeBy(BOARD_MOVE_MILLIS + 100L)
             val end = Screenshots.capture(compose.activity.window.decorView, "board-capture-faded")
-            val taken = h.view.lastMove!!.captured
+            val taken = h.view.board.lastMove!!.captured
             assertTrue(taken.isNotEmpty())
             for (piece in taken) {
                 // The centre of a soldier's disc is its plain fill: there while it fades, then gone.
@@ -510,7 +510,7 @@ class BoardViewTest {
             GameConfig(preset = Preset.BRANDUBH, mode = Mode.VsComputer(Side.DEFENDERS, Level.EASY), seed = 3uL),
         )
         show(h)
-        assertFalse(h.view.boardEnabled)
+        assertFalse(h.view.board.enabled)
         val defender = h.view.board.rows.flatten().first { it.piece == Piece.DEFENDER }.coord
         val empty = h.view.board.rows.flatten().first { it.piece == null && !it.throne && !it.corner }.coord
         node(defender).performClick()
@@ -530,7 +530,7 @@ class BoardViewTest {
             h.refresh()
         }
         compose.waitForIdle()
-        assertTrue(h.view.boardEnabled)
+        assertTrue(h.view.board.enabled)
         val (from, _) = h.someMove()
         node(from).performClick()
         compose.waitForIdle()

@@ -15,7 +15,7 @@ import app.tafl.core.Preset
 import app.tafl.core.Side
 import app.tafl.core.Status
 import app.tafl.core.defaultChoice
-import app.tafl.core.presets
+
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -36,7 +36,7 @@ class ComputerReplyUiTest {
 
     @Test
     fun theComputersMoveAppearsOnTheBoardWithoutBlockingTheUi() {
-        presets() // the native library's one-time load is not a game's core call
+        defaultChoice() // the native library's one-time load is not a game's core call
         val vm = shown()
         compose.setContent { TaflTheme { TaflApp(vm) } }
         // Hard with a long budget, so the "thinking" status is still up when the screen is checked.

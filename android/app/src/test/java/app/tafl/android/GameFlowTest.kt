@@ -5,6 +5,7 @@ import app.tafl.android.GameDriver.awaitIdle
 import app.tafl.android.GameDriver.awaitMain
 import app.tafl.android.GameDriver.cells
 import app.tafl.android.GameDriver.shown
+import app.tafl.android.GameDriver.tap
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
 import app.tafl.core.Busy
@@ -16,7 +17,7 @@ import app.tafl.core.Preset
 import app.tafl.core.Side
 import app.tafl.core.Status
 import app.tafl.core.defaultChoice
-import app.tafl.core.presets
+
 import app.tafl.core.thinkTime
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
@@ -31,7 +32,7 @@ import org.junit.runner.RunWith
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
-/** The game's flows through the view-model over the real core: moves, the computer, undo/redo, hints. */
+/** The game's flows through the app's view-model over the real core: moves, the computer, undo/redo, hints. */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE) // one Robolectric sandbox for every class: see GameDriver
 @Config(sdk = [35])
@@ -40,7 +41,7 @@ class GameFlowTest {
     /** Loads the native library before any measurement: its one-time load is not a game's core call. */
     @Before
     fun loadCore() {
-        presets()
+        defaultChoice()
     }
 
     private fun vsComputer(side: Side, level: Level = Level.EASY) =
@@ -48,7 +49,7 @@ class GameFlowTest {
 
     private fun twoPlayers(preset: Preset) = defaultChoice().copy(preset = preset, vsComputer = false)
 
-    private fun started(choice: NewGameChoice): GameViewModel {
+    private fun started(choice: NewGameChoice): AppViewModel {
         val vm = shown()
         vm.startNewGame(choice)
         assertEquals(choice, view(vm).choice)
@@ -61,16 +62,16 @@ class GameFlowTest {
         val before = view(vm)
         val defender = cells(vm).first { it.piece == Piece.DEFENDER }
 
-        vm.onSquareTapped(defender.coord)
+        tap(vm, defender.coord)
 
-        val after = vm.state.value
-        assertTrue(after.view.message?.error is GameException.NotYourPiece)
-        assertEquals("That piece belongs to the other side.", after.message)
-        assertEquals(before.board.rows.map { row -> row.map { it.piece } }, after.view.board.rows.map { row -> row.map { it.piece } })
-        assertEquals(before.moves, after.view.moves)
+        val after = view(vm)
+        assertTrue(after.message?.error is GameException.NotYourPiece)
+        assertEquals("That piece belongs to the other side.", after.message?.text)
+        assertEquals(before.board.rows.map { row -> row.map { it.piece } }, after.board.rows.map { row -> row.map { it.piece } })
+        assertEquals(before.moves, after.moves)
         assertTrue(cells(vm).none { it.selected || it.target })
         vm.messageShown()
-        assertNull("shown once", vm.state.value.message)
+        assertNull("shown once", view(vm).message)
     }
 
     @Test
@@ -96,13 +97,13 @@ class GameFlowTest {
     @Test
     fun theComputerWaitsWhileTheAppIsHiddenAndGoesOnWhenShown() {
         val vm = started(vsComputer(Side.ATTACKERS, Level.MEDIUM))
-        vm.onHidden()
+        vm.pause()
         assertTrue(tapRandomMove(vm, Random(6)))
         assertEquals(Status.ComputerWaiting(Side.DEFENDERS), view(vm).status)
         Thread.sleep(200)
         awaitMain { true }
         assertEquals("no search while hidden", 1u, view(vm).ply)
-        vm.onShown()
+        vm.resume()
         awaitMain { view(vm).ply == 2u && view(vm).busy == Busy.IDLE }
         assertMainThreadNeverBlocked(vm)
     }
@@ -115,11 +116,11 @@ class GameFlowTest {
         awaitMain { view(vm).moves.firstOrNull()?.second != null && view(vm).busy == Busy.IDLE }
         val afterReply = view(vm).moves
 
-        vm.undo()
+        vm.game.act { undo() }
         assertTrue(view(vm).moves.isEmpty())
         assertTrue(view(vm).canRedo)
 
-        vm.redo()
+        vm.game.act { redo() }
         awaitIdle(vm)
         assertEquals(afterReply, view(vm).moves)
         assertFalse(view(vm).canRedo)
@@ -134,7 +135,7 @@ class GameFlowTest {
         assertTrue(tapRandomMove(vm, Random(7)))
         assertEquals(Busy.COMPUTER_MOVE, view(vm).busy)
         assertTrue(view(vm).canUndo)
-        vm.undo()
+        vm.game.act { undo() }
         assertEquals(Busy.IDLE, view(vm).busy)
         assertEquals(0u, view(vm).ply)
         Thread.sleep(200)
@@ -149,7 +150,7 @@ class GameFlowTest {
         vm.updateSettings { it.copy(hardThinkMillis = thinkTime().minMillis) }
         vm.startNewGame(twoPlayers(Preset.BRANDUBH))
         assertTrue(view(vm).canHint)
-        vm.requestHint()
+        vm.game.act { hint() }
         assertEquals(Status.FindingHint(Side.ATTACKERS), view(vm).status)
         assertEquals("Looking for a hint…", view(vm).headline)
         assertFalse("one search at a time", view(vm).canHint)
@@ -174,11 +175,11 @@ class GameFlowTest {
         val waitedMillis = (System.nanoTime() - started) / 1_000_000
         println("new game replaced a running 5 s search after $waitedMillis ms")
 
-        val state = vm.state.value
-        assertEquals(Busy.IDLE, state.view.busy)
-        assertEquals(9, state.view.board.size.toInt())
-        assertTrue(state.view.moves.isEmpty())
-        assertEquals("Tablut", state.view.title)
+        val state = view(vm)
+        assertEquals(Busy.IDLE, state.busy)
+        assertEquals(9, state.board.size.toInt())
+        assertTrue(state.moves.isEmpty())
+        assertEquals("Tablut", state.title)
         assertNull(state.message)
         // The forgotten search must not land on the new game later.
         Thread.sleep(200)
@@ -194,13 +195,13 @@ class GameFlowTest {
         for (feedbackOn in listOf(true, false)) {
             val vm = started(twoPlayers(Preset.BRANDUBH))
             vm.updateSettings { it.copy(captureFeedback = feedbackOn) }
-            val before = view(vm).captureSignal
+            val before = view(vm).board.captureSignal
             line.forEach { (from, to) ->
-                vm.onSquareTapped(from)
-                vm.onSquareTapped(to)
+                tap(vm, from)
+                tap(vm, to)
             }
             assertTrue(cells(vm).any { it.captured != null })
-            assertEquals(if (feedbackOn) before + 1u else before, view(vm).captureSignal)
+            assertEquals(if (feedbackOn) before + 1u else before, view(vm).board.captureSignal)
         }
     }
 
@@ -212,30 +213,30 @@ class GameFlowTest {
         assertEquals(listOf(1u, 2u), moves.map { it.number })
         assertNotNull(moves[0].second)
         assertNull(moves[1].second)
-        assertEquals(listOfNotNull(moves[0].first, moves[0].second, moves[1].first).joinToString(" "), vm.gameRecord())
+        assertEquals(listOfNotNull(moves[0].first, moves[0].second, moves[1].first).joinToString(" "), vm.game.core.record())
     }
 
     @Test
     fun aNewSystemLanguageRewordsTheGameTheStatisticsAndTheRules() {
         val vm = shown()
         GameDriver.playTwoPlayerGameToEnd(vm, Random(8))
-        vm.undo()
-        assertEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
+        vm.game.act { undo() }
+        assertEquals("Two players", vm.app.core.statistics().single().lines.single().opponent)
         val english = view(vm).headline
         assertTrue(english, english.startsWith("To move: "))
 
         vm.setLanguage("ru") // as TaflApp does after a configuration change
         assertTrue(view(vm).headline, view(vm).headline.startsWith("Ходят: "))
         assertEquals("Брандубх", view(vm).title)
-        assertNotEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
-        assertTrue(vm.rulebook().title.any { it in 'А'..'я' })
+        assertNotEquals("Two players", vm.app.core.statistics().single().lines.single().opponent)
+        assertTrue(vm.game.core.rulebook().title.any { it in 'А'..'я' })
 
         vm.setLanguage("en")
         assertEquals(english, view(vm).headline)
-        assertEquals("Two players", vm.statistics.value.cards.single().lines.single().opponent)
+        assertEquals("Two players", vm.app.core.statistics().single().lines.single().opponent)
     }
 
-    private fun assertMainThreadNeverBlocked(vm: GameViewModel) {
+    private fun assertMainThreadNeverBlocked(vm: AppViewModel) {
         val longest = vm.coreCalls.longestMillis
         println("longest main-thread core call: %.2f ms (%s)".format(longest, vm.coreCalls.longestName))
         // A search on the main thread takes hundreds of milliseconds even at Easy/Medium on a slow

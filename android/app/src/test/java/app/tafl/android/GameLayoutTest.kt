@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
@@ -70,10 +71,10 @@ class GameLayoutTest {
     @Test
     @Config(qualifiers = "w411dp-h891dp-port-xxhdpi")
     fun beforeTheFirstMoveTheMovePanelShowsTheRulesQuickStart() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
-        val quickStart = vm.rulebook().quickStart
+        val quickStart = vm.game.core.rulebook().quickStart
         assertTrue(quickStart.isNotEmpty())
         for (line in quickStart) compose.onNodeWithText(line, substring = true).assertExists()
         assertTrue(tapRandomMove(vm, Random(62)))

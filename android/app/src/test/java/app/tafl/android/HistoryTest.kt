@@ -1,5 +1,8 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.historyGame
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
@@ -12,10 +15,10 @@ import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
-import app.tafl.android.GameDriver.withHistory
+import app.tafl.android.GameDriver.file
+import app.tafl.android.GameDriver.relaunched
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
-import app.tafl.core.GameHistory
 import app.tafl.core.GameView
 import app.tafl.core.PlayerResult
 import app.tafl.core.Status
@@ -32,8 +35,8 @@ import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
 /**
- * Every finished game goes into the core's history, which survives a restart and skips a damaged
- * entry with a message; the history page lists the games (and the running one) and opens any of them
+ * Every finished game goes into the core's history, once, which survives a restart and skips a
+ * damaged entry with the app's notice; the history page lists the games (and the running one) and opens any of them
  * read-only, after its last move, to step through.
  */
 @RunWith(AndroidJUnit4::class)
@@ -44,16 +47,19 @@ class HistoryTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
 
-    /** The history file as stored (a read waits for the writes queued before it). */
-    private fun storedHistory(): String = Storage(app).history.read().orEmpty()
+    /** The history file as the core wrote it (once it has written what waits). */
+    private fun storedHistory(vm: AppViewModel): String {
+        assertTrue(vm.app.core.waitUntilSaved(20_000u))
+        return file("history.jsonl").readText()
+    }
 
     /** A view-model that finished one two-player game. */
-    private fun finishedOne(seed: Int): Pair<GameViewModel, GameView> {
+    private fun finishedOne(seed: Int): Pair<AppViewModel, GameView> {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(seed))
         return vm to view(vm)
@@ -62,7 +68,7 @@ class HistoryTest {
     @Test
     fun aFinishedGameIsKeptWithItsResultAndSurvivesARestart() {
         val (vm, end) = finishedOne(61)
-        val rows = vm.history.value.rows
+        val rows = vm.app.core.history()
         assertEquals(1, rows.size)
         val row = rows.single()
         assertEquals("Brandubh", row.title)
@@ -70,64 +76,69 @@ class HistoryTest {
         assertEquals("the core words the result as the game page does", end.headline, row.result)
         assertEquals(PlayerResult.TWO_PLAYERS, row.playerResult)
         assertTrue(row.length, row.length.endsWith(" moves"))
-        assertNull(vm.history.value.notice)
+        assertNull(vm.app.view.value.notice)
 
         // A second game, then a restart over the same files: both kept, newest first.
         vm.startNewGame(end.choice)
         playTwoPlayerGameToEnd(vm, Random(62))
-        val both = vm.history.value.rows
+        val both = vm.app.core.history()
         assertEquals(2, both.size)
         assertTrue("newest first", both[0].id > both[1].id)
-        assertEquals(2, storedHistory().lines().count { it.isNotBlank() })
-        val restarted = withHistory(GameViewModel(app, Storage(app)))
-        assertEquals(both, restarted.history.value.rows)
-        assertNull(restarted.history.value.notice)
+        assertEquals(2, storedHistory(vm).lines().count { it.isNotBlank() })
+        val restarted = relaunched(vm)
+        assertEquals(both, restarted.app.core.history())
+        assertNull(restarted.app.view.value.notice)
     }
 
     @Test
-    fun aGameFinishedBeforeTheHistoryWasReadIsKeptOnceItIs() {
+    fun aFinishedGameIsKeptOnceAcrossNewStartsAndUndo() {
         val (first, _) = finishedOne(67)
-        first.onHidden()
-        // The history is read off the main thread and handed over on it: the looper has not run yet.
-        val vm = GameViewModel(app, Storage(app)).apply { onShown() }
-        assertFalse(vm.history.value.loaded)
-        vm.startNewGame(view(vm).choice)
-        playTwoPlayerGameToEnd(vm, Random(68))
-        assertEquals(emptyList<Any>(), vm.history.value.rows)
-        withHistory(vm)
-        assertEquals(2, vm.history.value.rows.size)
-        assertEquals(2, storedHistory().lines().count { it.isNotBlank() })
+        val again = relaunched(first)
+        assertEquals(1, again.app.core.history().size)
+        assertEquals(1, again.app.core.statistics().single().lines.single().games.toInt())
+        // Taken back and played again: the same game, kept once.
+        again.game.act { undo() }
+        again.game.act { redo() }
+        assertTrue(view(again).status is Status.Finished)
+        val last = relaunched(again)
+        assertEquals(1, last.app.core.history().size)
+        assertEquals(1, last.app.core.statistics().single().lines.single().games.toInt())
+        assertEquals(1, storedHistory(last).lines().count { it.isNotBlank() })
     }
 
     @Test
     fun anUnfinishedGameIsNotInTheHistoryButOnTopOfItsPage() {
         val vm = shown()
         repeat(3) { assertTrue(tapRandomMove(vm, Random(63))) }
-        assertEquals(emptyList<Any>(), vm.history.value.rows)
-        vm.open(Screen.HISTORY)
+        assertEquals(emptyList<Any>(), vm.app.core.history())
+        vm.open(Page.History)
         show(vm)
         compose.onNodeWithText(app.getString(R.string.history_empty)).assertExists()
         compose.onNodeWithText(app.getString(R.string.history_running)).assertExists().performClick()
         compose.waitForIdle()
-        assertEquals("the running game is the game page", Screen.GAME, vm.screen.value)
+        assertEquals("the running game is the game page", Page.Game, vm.page.value)
     }
 
     @Test
     fun aDamagedEntryIsSkippedWithAMessageAndTheOthersKept() {
         val (first, _) = finishedOne(64)
-        val good = storedHistory().trim()
-        first.onHidden()
+        val good = storedHistory(first).trim()
+        GameDriver.close(first)
         // One good line, one cut short, one that is not JSON at all.
-        Storage(app).history.write("$good\n${good.take(good.length / 2)}\nnot a game\n") {}
-        val vm = withHistory(GameViewModel(app, Storage(app)))
-        assertEquals(1, vm.history.value.rows.size)
-        val notice = vm.history.value.notice
-        assertEquals(GameHistory.restore("x\ny").use { it.skippedText("en") }, notice)
-        assertTrue(notice!!, notice.startsWith("2 saved games could not be read"))
-        vm.open(Screen.HISTORY)
+        file("history.jsonl").writeText("$good\n${good.take(good.length / 2)}\nnot a game\n")
+        val vm = launched()
+        assertEquals(1, vm.app.core.history().size)
+        // The app's notice, on the game page until read.
+        val notice = vm.app.view.value.notice
+        assertTrue("$notice", notice!!.startsWith("2 saved games could not be read"))
         show(vm)
         compose.onNodeWithText(notice).assertExists()
-        compose.onNodeWithText(vm.history.value.rows.single().result).assertExists()
+        vm.messageShown()
+        assertNull(vm.app.view.value.notice)
+        vm.open(Page.History)
+        compose.waitForIdle()
+        compose.onNodeWithText(notice).assertDoesNotExist()
+        compose.onNodeWithText(vm.app.core.history().single().result).assertExists()
     }
 
     @Test
@@ -137,49 +148,71 @@ class HistoryTest {
         vm.startNewGame(end.choice)
         assertTrue(tapRandomMove(vm, Random(66)))
         val live = view(vm)
-        vm.open(Screen.HISTORY)
+        vm.open(Page.History)
         show(vm)
-        val row = vm.history.value.rows.single()
+        val row = vm.app.core.history().single()
         compose.onNodeWithText(row.result).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.HISTORY_GAME, vm.screen.value)
-        val board = vm.historyGame.value!!.board
-        fun shown() = board.state.value.view
+        assertTrue(vm.page.value is Page.HistoryGame)
+        val board = historyGame(vm)
+        fun shown() = board.view.value
 
         val atEnd = shown()
         assertEquals(plies, atEnd.replay!!.ply)
         assertEquals(plies, atEnd.replay!!.plies)
         assertFalse("a game of the history has no live game to go back to", atEnd.replay!!.canLeave)
         assertTrue(atEnd.status is Status.Finished)
-        assertEquals(end.board, atEnd.board)
+        assertEquals(end.board.rows, atEnd.board.rows)
         compose.onNodeWithText(row.opponent, substring = true).assertExists()
         compose.onNodeWithText(atEnd.replay!!.position).assertExists()
         compose.onNodeWithContentDescription(app.getString(R.string.action_next_move)).assertIsNotEnabled()
-        assertFalse(atEnd.boardEnabled)
+        assertFalse(atEnd.board.enabled)
 
         // A move back: the position before the last move, its own last move marked.
         compose.onNodeWithContentDescription(app.getString(R.string.action_previous_move)).performClick()
         compose.waitForIdle()
         val before = shown()
         assertEquals(plies - 1u, before.replay!!.ply)
-        assertNotEquals(atEnd.board, before.board)
-        val marked = before.lastMove!!
+        assertNotEquals(atEnd.board.rows, before.board.rows)
+        val marked = before.board.lastMove!!
         assertTrue(before.board.cell(marked.to).lastMoveTo)
         compose.onNodeWithText(before.replay!!.position).assertExists()
 
         // A tap does nothing on a replayed board, and the move strip jumps to any move.
-        board.tap(marked.to)
-        assertEquals(before.board, shown().board)
-        board.replayTo(1u)
+        board.act { tap(marked.to) }
+        assertEquals(before.board.rows, shown().board.rows)
+        board.act { replayTo(1u) }
         assertEquals(1u, shown().replay!!.ply)
-        assertEquals(end.moves[0].first, shown().lastMove!!.notation)
+        assertEquals(end.moves[0].first, shown().board.lastMove!!.notation)
 
         // Back to the list, then to the game: the live game never moved.
         compose.onNodeWithContentDescription(app.getString(R.string.action_back)).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.HISTORY, vm.screen.value)
-        assertNull("the page's game is closed with it", vm.historyGame.value)
+        assertEquals(Page.History, vm.page.value)
         assertEquals(live.moves, view(vm).moves)
-        assertEquals(live.board, view(vm).board)
+        assertEquals(live.board.rows, view(vm).board.rows)
+    }
+
+    @Test
+    fun aGameThatCannotBeOpenedSaysWhyOnTheHistoryPage() {
+        val (vm, _) = finishedOne(67)
+        vm.open(Page.History)
+        show(vm)
+        val row = vm.app.core.history().single()
+        // A row whose game is gone (another id): the page stays, with the core's words for why.
+        vm.openHistoryGame(row.copy(id = row.id + 1000u))
+        compose.waitForIdle()
+        assertEquals(Page.History, vm.page.value)
+        val why = vm.app.view.value.message
+        assertTrue("the refusal reaches the app's view", !why.isNullOrEmpty())
+        compose.onNodeWithText(why!!).assertExists()
+        // The next page opened takes it away.
+        compose.onNodeWithText(row.result).performClick()
+        compose.waitForIdle()
+        assertTrue(vm.page.value is Page.HistoryGame)
+        assertNull(vm.app.view.value.message)
+        vm.back()
+        compose.waitForIdle()
+        compose.onNodeWithText(why).assertDoesNotExist()
     }
 }

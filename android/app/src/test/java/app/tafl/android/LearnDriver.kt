@@ -1,16 +1,16 @@
 package app.tafl.android
 
+import app.tafl.core.AppCore
 import app.tafl.core.Coord
+import app.tafl.core.GameException
 import app.tafl.core.LessonController
-import app.tafl.core.LessonException
 import app.tafl.core.LessonState
-import app.tafl.core.LessonVerdict
 import app.tafl.core.LessonView
 import app.tafl.core.Preset
 import app.tafl.core.PuzzleController
 import app.tafl.core.PuzzleEntry
-import app.tafl.core.PuzzleProgress
-import app.tafl.core.PuzzleTap
+import app.tafl.core.TapOutcome
+import kotlin.io.path.createTempDirectory
 
 /** A move: from, to. */
 typealias Move = Pair<Coord, Coord>
@@ -44,11 +44,11 @@ object LearnDriver {
         lessonAfter(preset, lesson, script).use { it.view() }
 
     /** What the core makes of [move] after [script] (null: refused as illegal or not the player's). */
-    fun verdict(preset: Preset, lesson: String, script: List<LessonAction>, move: Move): LessonVerdict? =
+    fun outcome(preset: Preset, lesson: String, script: List<LessonAction>, move: Move): TapOutcome? =
         lessonAfter(preset, lesson, script).use { controller ->
             try {
                 controller.play(move.first, move.second)
-            } catch (e: LessonException) {
+            } catch (e: GameException) {
                 null
             }
         }
@@ -58,17 +58,24 @@ object LearnDriver {
         lessonAfter(preset, lesson, script).use { controller ->
             try {
                 controller.tap(from)
-            } catch (e: LessonException) {
+            } catch (e: GameException) {
                 return emptyList()
             }
             controller.view().board.rows.flatten().filter { it.target }.map { it.coord }
         }
 
+    /** The piece the lesson's hint marks after [script]. */
+    fun hintedPiece(preset: Preset, lesson: String, script: List<LessonAction>): Coord =
+        lessonAfter(preset, lesson, script).use { controller ->
+            controller.hint()
+            requireNotNull(controller.view().board.hint) { "$lesson: no hint" }.from
+        }
+
     /** The right move after [script]: the hint's piece, to the first of its targets the core accepts. */
     fun rightMove(preset: Preset, lesson: String, script: List<LessonAction>): Move {
-        val from = lessonAfter(preset, lesson, script).use { it.hint() }
+        val from = hintedPiece(preset, lesson, script)
         val to = targets(preset, lesson, script, from).firstOrNull { to ->
-            verdict(preset, lesson, script, from to to).let { it != null && it !is LessonVerdict.Wrong }
+            outcome(preset, lesson, script, from to to) == TapOutcome.PLAYED
         } ?: error("$lesson: no move of the hint's piece is accepted")
         return from to to
     }
@@ -78,7 +85,7 @@ object LearnDriver {
         val pieces = lessonView(preset, lesson, script).board.rows.flatten().filter { it.piece != null }.map { it.coord }
         for (from in pieces) {
             for (to in targets(preset, lesson, script, from)) {
-                if (verdict(preset, lesson, script, from to to) is LessonVerdict.Wrong) return from to to
+                if (outcome(preset, lesson, script, from to to) == TapOutcome.WRONG) return from to to
             }
         }
         return null
@@ -99,10 +106,17 @@ object LearnDriver {
 
     // ---- puzzles -------------------------------------------------------------------------------
 
-    /** The first Brandubh puzzle to win in exactly [moves] moves, or in at least [moves] when [atLeast]. */
-    fun brandubhPuzzle(moves: UInt, atLeast: Boolean = false): PuzzleEntry = PuzzleProgress().use { progress ->
-        progress.entries(Preset.BRANDUBH, "en").first { if (atLeast) it.moves >= moves else it.moves == moves }
+    /** The Brandubh puzzles as a new install lists them (an app of its own over an empty folder). */
+    val brandubhPuzzles: List<PuzzleEntry> by lazy {
+        AppCore.launch(createTempDirectory("tafl-puzzles").toString(), "en").use { app ->
+            check(app.waitUntilLoaded(20_000u))
+            app.puzzles().also { check(it.chosen == Preset.BRANDUBH) }.entries
+        }
     }
+
+    /** The first Brandubh puzzle to win in exactly [moves] moves, or in at least [moves] when [atLeast]. */
+    fun brandubhPuzzle(moves: UInt, atLeast: Boolean = false): PuzzleEntry =
+        brandubhPuzzles.first { if (atLeast) it.moves >= moves else it.moves == moves }
 
     /** The solution of puzzle [id] as the core plays it out from the start, a move a ply. */
     fun puzzleLine(id: String): List<Move> = PuzzleController(id, "en").use { probe ->
@@ -111,7 +125,7 @@ object LearnDriver {
         check(solution.ply == 0u) { "the solution starts at ${solution.ply}" }
         (1u..solution.plies).map { ply ->
             probe.solutionTo(ply)
-            val last = requireNotNull(probe.view().lastMove)
+            val last = requireNotNull(probe.view().board.lastMove)
             last.from to last.to
         }
     }
@@ -126,7 +140,7 @@ object LearnDriver {
 
     /**
      * A move after the solution's first two plies that leaves the solution's line and does not win
-     * at once: the core checks it on its thread ([PuzzleTap.CHECKING]).
+     * at once: the core checks it on its thread ([TapOutcome.CHECKING]).
      */
     fun movePutToTheProver(id: String): Move {
         val line = puzzleLine(id)
@@ -139,7 +153,7 @@ object LearnDriver {
                 probe.play(line[0].first, line[0].second)
                 probe.play(move.first, move.second).also { probe.cancel() }
             }
-            if (tap == PuzzleTap.CHECKING) return move
+            if (tap == TapOutcome.CHECKING) return move
         }
         error("$id: no move goes to the prover")
     }

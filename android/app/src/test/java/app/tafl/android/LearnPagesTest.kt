@@ -1,5 +1,9 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.lesson
+import app.tafl.android.GameDriver.puzzle
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -41,7 +45,7 @@ class LearnPagesTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
@@ -49,13 +53,13 @@ class LearnPagesTest {
     private fun shoot(name: String) = Screenshots.capture(compose.activity.window.decorView, name)
 
     private fun lessonList(name: String) {
-        val vm = GameViewModel(app, Storage(app))
-        vm.open(Screen.LESSONS)
+        val vm = launched()
+        vm.open(Page.Lessons)
         vm.openLesson("moving")
         LessonsTest.play(vm, LearnDriver.solution(Preset.BRANDUBH, "moving"))
         vm.back()
         show(vm)
-        compose.onNodeWithText(vm.learning.lessons.value.lessons.first().summary).assertExists()
+        compose.onNodeWithText(vm.app.core.lessons().lessons.first().summary).assertExists()
         shoot(name)
     }
 
@@ -68,14 +72,14 @@ class LearnPagesTest {
 
     /** The capture lesson after a wrong move the core found: its reason, the move drawn dashed, the squares marked. */
     private fun lessonAfterAWrongMove(name: String) {
-        val vm = GameViewModel(app, Storage(app))
-        vm.open(Screen.LESSONS)
+        val vm = launched()
+        vm.open(Page.Lessons)
         vm.openLesson("capture")
         val wrong = checkNotNull(wrongMove(Preset.BRANDUBH, "capture", emptyList()))
-        vm.learning.lessonTap(wrong.first)
-        vm.learning.lessonTap(wrong.second)
+        lesson(vm).act { tap(wrong.first) }
+        lesson(vm).act { tap(wrong.second) }
         show(vm)
-        compose.onNodeWithText(vm.learning.lesson.value!!.view.feedback!!.text).assertExists()
+        compose.onNodeWithText(lesson(vm).view.value.feedback!!.text).assertExists()
         assertWordsFitAndTheBoardIsSquare()
         shoot(name)
     }
@@ -108,24 +112,24 @@ class LearnPagesTest {
     fun lessonWrongMoveInEstonian() = lessonAfterAWrongMove("lesson-wrong-et-phone")
 
     private fun puzzleList(name: String) {
-        val vm = GameViewModel(app, Storage(app))
-        vm.open(Screen.PUZZLES)
+        val vm = launched()
+        vm.open(Page.Puzzles)
         val solved = brandubhPuzzle(1u)
         vm.openPuzzle(solved.id)
         val move = puzzleLine(solved.id).single()
-        vm.learning.puzzle.value!!.tap(move.first)
-        vm.learning.puzzle.value!!.tap(move.second)
+        puzzle(vm).act { tap(move.first) }
+        puzzle(vm).act { tap(move.second) }
         vm.back()
-        val first = vm.learning.puzzles.value.entries.first()
+        val first = vm.app.core.puzzles().entries.first()
         if (first.id != solved.id) {
             vm.openPuzzle(first.id)
             val wrong = LearnDriver.wrongFirstMove(first.id)
-            vm.learning.puzzle.value!!.tap(wrong.first)
-            vm.learning.puzzle.value!!.tap(wrong.second)
+            puzzle(vm).act { tap(wrong.first) }
+            puzzle(vm).act { tap(wrong.second) }
             vm.back()
         }
         show(vm)
-        compose.onNodeWithText(vm.learning.puzzles.value.entries.first().recordText).assertExists()
+        compose.onNodeWithText(vm.app.core.puzzles().entries.first().recordText).assertExists()
         shoot(name)
     }
 
@@ -142,18 +146,18 @@ class LearnPagesTest {
 
     /** A puzzle of two moves or more after its first right move, the core's answer on the board, the hint's piece marked. */
     private fun puzzleWithHint(name: String) {
-        val vm = GameViewModel(app, Storage(app))
-        vm.open(Screen.PUZZLES)
-        val puzzle = brandubhPuzzle(2u, atLeast = true)
-        vm.openPuzzle(puzzle.id)
-        val session = vm.learning.puzzle.value!!
-        val line = puzzleLine(puzzle.id)
-        session.tap(line[0].first)
-        session.tap(line[0].second)
-        session.hint()
-        assertEquals(line[2].first, session.state.value.view.hint)
+        val vm = launched()
+        vm.open(Page.Puzzles)
+        val entry = brandubhPuzzle(2u, atLeast = true)
+        vm.openPuzzle(entry.id)
+        val page = puzzle(vm)
+        val line = puzzleLine(entry.id)
+        page.act { tap(line[0].first) }
+        page.act { tap(line[0].second) }
+        page.act { hint() }
+        assertEquals(line[2].first, page.view.value.board.hint?.from)
         show(vm)
-        compose.onNodeWithText(session.state.value.message!!).assertExists()
+        compose.onNodeWithText(page.view.value.note!!.text).assertExists()
         assertWordsFitAndTheBoardIsSquare()
         val board = compose.onNodeWithTag(BOARD_TAG).fetchSemanticsNode().boundsInRoot
         val panel = compose.onNodeWithTag(BOARD_PAGE_PANEL_TAG).fetchSemanticsNode().boundsInRoot
@@ -182,18 +186,18 @@ class LearnPagesTest {
     fun puzzleHintInLandscape() = puzzleWithHint("puzzle-hint-landscape-phone")
 
     private fun solvedPuzzle(name: String) {
-        val vm = GameViewModel(app, Storage(app))
-        vm.open(Screen.PUZZLES)
-        val puzzle = brandubhPuzzle(2u)
-        vm.openPuzzle(puzzle.id)
-        val session = vm.learning.puzzle.value!!
-        for (move in puzzleLine(puzzle.id).filterIndexed { i, _ -> i % 2 == 0 }) {
-            session.tap(move.first)
-            session.tap(move.second)
+        val vm = launched()
+        vm.open(Page.Puzzles)
+        val entry = brandubhPuzzle(2u)
+        vm.openPuzzle(entry.id)
+        val page = puzzle(vm)
+        for (move in puzzleLine(entry.id).filterIndexed { i, _ -> i % 2 == 0 }) {
+            page.act { tap(move.first) }
+            page.act { tap(move.second) }
         }
-        assertEquals(PuzzleState.SOLVED, session.state.value.view.state)
+        assertEquals(PuzzleState.SOLVED, page.view.value.state)
         show(vm)
-        compose.onNodeWithText(session.state.value.view.headline).assertExists()
+        compose.onNodeWithText(page.view.value.headline).assertExists()
         shoot(name)
     }
 

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.tap
 import androidx.compose.ui.test.hasScrollAction
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
@@ -9,6 +10,10 @@ import androidx.compose.ui.test.performScrollToNode
 import androidx.lifecycle.ViewModelProvider
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.awaitMain
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.lesson
+import app.tafl.android.GameDriver.puzzle
 import app.tafl.android.LearnDriver.brandubhPuzzle
 import app.tafl.android.LearnDriver.puzzleLine
 import app.tafl.core.LessonState
@@ -25,7 +30,7 @@ import org.robolectric.annotation.GraphicsMode
 
 /**
  * The lessons completed and the puzzles solved and failed survive a recreate of the activity (the
- * lists show them), and a new start of the app (read from the disk).
+ * lists show them), and a new start of the app (the core wrote them to the app's files).
  */
 @RunWith(AndroidJUnit4::class)
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
@@ -35,73 +40,77 @@ class LearnPersistenceTest {
     @get:Rule
     val compose = createAndroidComposeRule<MainActivity>()
 
-    private fun viewModel() = ViewModelProvider(compose.activity)[GameViewModel::class.java]
+    private fun viewModel() = ViewModelProvider(compose.activity)[AppViewModel::class.java]
 
-    /** The files the activity's view-model writes, read by a new start of the app. */
-    private fun storage() = Storage(app)
+    private fun loaded(): AppViewModel = viewModel().also { vm -> awaitMain { vm.app.view.value.loaded } }
+
+    /** The activity's app goes to the background (the core writes what waits), then a new start reads the files. */
+    private fun newStart(): AppViewModel {
+        viewModel().pause()
+        assertTrue(viewModel().app.core.waitUntilSaved(20_000u))
+        return launched()
+    }
 
     @Test
     fun aCompletedLessonSurvivesARecreateAndANewStart() {
-        val vm = viewModel()
-        vm.open(Screen.LESSONS)
+        val vm = loaded()
+        vm.open(Page.Lessons)
         vm.openLesson("capture")
         LessonsTest.play(vm, LearnDriver.solution(Preset.BRANDUBH, "capture"))
-        assertEquals(LessonState.FINISHED, vm.learning.lesson.value!!.view.state)
+        assertEquals(LessonState.FINISHED, lesson(vm).view.value.state)
         vm.back()
         compose.waitForIdle()
 
         compose.activityRule.scenario.recreate()
         compose.waitForIdle()
 
-        assertEquals(Screen.LESSONS, viewModel().screen.value)
-        val done = viewModel().learning.lessons.value.lessons.filter { it.completed }
+        assertEquals(Page.Lessons, viewModel().page.value)
+        val done = viewModel().app.core.lessons().lessons.filter { it.completed }
         assertEquals(listOf("capture"), done.map { it.id })
         compose.onNodeWithContentDescription(app.getString(R.string.lesson_completed)).assertExists()
 
-        val restarted = GameViewModel(app, storage())
-        restarted.open(Screen.LESSONS)
-        assertEquals(listOf("capture"), restarted.learning.lessons.value.lessons.filter { it.completed }.map { it.id })
+        val restarted = newStart()
+        restarted.open(Page.Lessons)
+        assertEquals(listOf("capture"), restarted.app.core.lessons().lessons.filter { it.completed }.map { it.id })
     }
 
     @Test
     fun solvedAndFailedPuzzlesSurviveARecreateAndANewStart() {
-        val vm = viewModel()
-        vm.open(Screen.PUZZLES)
+        val vm = loaded()
+        vm.open(Page.Puzzles)
         val solved = brandubhPuzzle(1u)
         vm.openPuzzle(solved.id)
         val move = puzzleLine(solved.id).single()
-        vm.learning.puzzle.value!!.tap(move.first)
-        vm.learning.puzzle.value!!.tap(move.second)
-        assertEquals(PuzzleState.SOLVED, vm.learning.puzzle.value!!.state.value.view.state)
+        puzzle(vm).act { tap(move.first) }
+        puzzle(vm).act { tap(move.second) }
+        assertEquals(PuzzleState.SOLVED, puzzle(vm).view.value.state)
         vm.back()
         val failed = brandubhPuzzle(2u, atLeast = true)
         vm.openPuzzle(failed.id)
         val wrong = LearnDriver.wrongFirstMove(failed.id)
-        vm.learning.puzzle.value!!.tap(wrong.first)
-        vm.learning.puzzle.value!!.tap(wrong.second)
+        puzzle(vm).act { tap(wrong.first) }
+        puzzle(vm).act { tap(wrong.second) }
         vm.back()
         compose.waitForIdle()
 
         compose.activityRule.scenario.recreate()
         compose.waitForIdle()
 
-        assertEquals(Screen.PUZZLES, viewModel().screen.value)
-        val entries = viewModel().learning.puzzles.value.entries
+        assertEquals(Page.Puzzles, viewModel().page.value)
+        val entries = viewModel().app.core.puzzles().entries
         val solvedEntry = entries.first { it.id == solved.id }
         val failedEntry = entries.first { it.id == failed.id }
         assertTrue(solvedEntry.record.solved)
         assertFalse(failedEntry.record.solved)
         assertEquals(1u, failedEntry.record.failed)
-        compose.onNodeWithText(viewModel().learning.puzzles.value.sets.first { it.preset == Preset.BRANDUBH }.progressText).assertExists()
+        compose.onNodeWithText(viewModel().app.core.puzzles().sets.first { it.preset == Preset.BRANDUBH }.progressText).assertExists()
         for (entry in listOf(solvedEntry, failedEntry)) {
             compose.onNode(hasScrollAction()).performScrollToNode(hasText(entry.title))
             compose.onNodeWithText(entry.recordText).assertExists()
         }
 
-        val text = storage().puzzles.read()
-        val restarted = GameViewModel(app, storage())
-        val stored = restarted.learning.puzzles.value.entries
-        assertEquals("stored: $text", solvedEntry.record, stored.first { it.id == solved.id }.record)
-        assertEquals("stored: $text", failedEntry.record, stored.first { it.id == failed.id }.record)
+        val stored = newStart().app.core.puzzles().entries
+        assertEquals(solvedEntry.record, stored.first { it.id == solved.id }.record)
+        assertEquals(failedEntry.record, stored.first { it.id == failed.id }.record)
     }
 }

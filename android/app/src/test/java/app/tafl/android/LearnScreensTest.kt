@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.test.SemanticsMatcher
@@ -13,20 +14,20 @@ import app.tafl.android.AnalysisTest.Companion.KING_NEAR_G7
 import app.tafl.android.AnalysisTest.Companion.setUp
 import app.tafl.android.GameDriver.app
 import app.tafl.android.GameDriver.awaitMain
-import app.tafl.android.GameDriver.finishedGame
+import app.tafl.android.GameDriver.analysis
+import app.tafl.android.GameDriver.file
+import app.tafl.android.GameDriver.historyGame
+import app.tafl.android.GameDriver.playToEnd
+import app.tafl.android.GameDriver.review
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
-import app.tafl.android.GameDriver.twoPlayers
-import app.tafl.android.GameDriver.withHistory
 import app.tafl.android.ui.BOARD_TAG
 import app.tafl.android.ui.PAGE_BAR_TAG
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Busy
-import app.tafl.core.GameConfig
-import app.tafl.core.GameHistory
 import app.tafl.core.Level
-import app.tafl.core.Mode
+import app.tafl.core.defaultChoice
 import app.tafl.core.Preset
 import app.tafl.core.ReviewState
 import app.tafl.core.Side
@@ -65,7 +66,7 @@ class LearnScreensTest {
     @After
     fun restoreZone() = TimeZone.setDefault(zone)
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
@@ -107,31 +108,39 @@ class LearnScreensTest {
     }
 
     /**
-     * A view-model over a history of two finished games (two players, and against the seeded
-     * computer), with a damaged line when [damaged], and a running game of a few moves.
+     * The app over a history of two finished games (two players, and against the seeded computer),
+     * with a damaged line when [damaged], and a running game of a few moves. The games are played
+     * through the app, which keeps them; their dates are then set in its file, so that the page
+     * reads the same on every run.
      */
-    private fun twoGamesInTheHistory(damaged: Boolean = false): GameViewModel {
-        val text = GameHistory().use { history ->
-            history.add(finishedGame(twoPlayers(Preset.BRANDUBH), Random(91), finishedAt = 1_796_000_000u))
-            val vsComputer = GameConfig(
-                preset = Preset.BRANDUBH,
-                mode = Mode.VsComputer(humanSide = Side.DEFENDERS, level = Level.EASY),
-                seed = 92u,
-            )
-            history.add(finishedGame(vsComputer, Random(93), finishedAt = 1_796_090_000u))
-            history.toText()
+    private fun twoGamesInTheHistory(damaged: Boolean = false): AppViewModel {
+        val first = launched()
+        first.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = false))
+        playToEnd(first.game.core, Random(91))
+        first.game.core.setSeed(92u)
+        first.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.DEFENDERS, level = Level.EASY))
+        playToEnd(first.game.core, Random(93))
+        first.startNewGame(defaultChoice())
+        GameDriver.close(first)
+        val lines = file("history.jsonl").readLines().filter { it.isNotBlank() }
+        assertEquals(2, lines.size)
+        val dated = lines.map { line ->
+            val at = if (line.contains("\"two-players\"")) 1_796_000_000L else 1_796_090_000L
+            line.replace(Regex("\"id\":\\d+,\"at\":\\d+"), "\"id\":${at * 1000},\"at\":$at")
         }
-        Storage(app).history.write(if (damaged) "$text{\"v\":1,\"id\":\n" else text) {}
-        val vm = withHistory(GameViewModel(app, Storage(app)))
+        file("history.jsonl").writeText(dated.joinToString("\n", postfix = "\n") + if (damaged) "{\"v\":1,\"id\":\n" else "")
+        val vm = launched()
         repeat(3) { assertTrue(tapRandomMove(vm, Random(94))) }
         return vm
     }
 
     private fun historyPage(name: String, damaged: Boolean) {
         val vm = twoGamesInTheHistory(damaged)
-        vm.open(Screen.HISTORY)
+        vm.open(Page.History)
         show(vm)
-        assertEquals(2, vm.history.value.rows.size)
+        assertEquals(2, vm.app.core.history().size)
+        assertEquals(listOf(1_796_090_000uL, 1_796_000_000uL), vm.app.core.history().map { it.finishedAt })
+        if (damaged) assertTrue(vm.app.view.value.notice!!.isNotEmpty()) // shown on the game page
         compose.onNodeWithText(app.getString(R.string.history_running)).assertExists()
         shoot(name)
     }
@@ -149,11 +158,11 @@ class LearnScreensTest {
 
     private fun historyGamePage(name: String) {
         val vm = twoGamesInTheHistory()
-        vm.openHistoryGame(vm.history.value.rows.last())
-        val board = vm.historyGame.value!!.board
-        repeat(2) { board.replayStep(forward = false) }
+        vm.openHistoryGame(vm.app.core.history().last())
+        val board = historyGame(vm)
+        repeat(2) { board.act { replayStep(false) } }
         show(vm)
-        compose.onNodeWithText(board.state.value.view.replay!!.position).assertExists()
+        compose.onNodeWithText(board.view.value.replay!!.position).assertExists()
         shoot(name)
         assertBoardAsOnTheGamePage(lastButton = R.string.action_review)
     }
@@ -166,7 +175,7 @@ class LearnScreensTest {
     fun historyGameOnASmallPhone() = historyGamePage("history-game-small")
 
     private fun replayPage(name: String) {
-        val vm = GameViewModel(app)
+        val vm = launched()
         val random = Random(55)
         repeat(9) { assertTrue(tapRandomMove(vm, random)) }
         vm.showMove(4u)
@@ -190,11 +199,11 @@ class LearnScreensTest {
     private fun analysisPage(name: String) {
         val vm = shown()
         vm.openAnalysis()
-        val board = vm.analysis.value!!
+        val board = analysis(vm)
         setUp(board, KING_NEAR_G7, Side.DEFENDERS)
-        awaitMain { board.state.value.view.busy == Busy.IDLE && board.state.value.view.analysis != null }
+        awaitMain { board.view.value.busy == Busy.IDLE && board.view.value.analysis != null }
         show(vm)
-        compose.onNodeWithText(board.state.value.view.analysis!!.evaluation).assertExists()
+        compose.onNodeWithText(board.view.value.analysis!!.evaluation).assertExists()
         shoot(name)
         assertBoardAsOnTheGamePage(lastButton = R.string.action_set_up)
         vm.back()
@@ -213,14 +222,15 @@ class LearnScreensTest {
 
     /** The review of a prepared game, done, its blunder looked at: the move played and the better one. */
     private fun reviewPage(name: String) {
-        val vm = GameViewModel(app)
+        val vm = launched()
         ReviewTest.playMoves(vm, ReviewTest.KING_WALKS_INTO_CAPTURE)
         vm.openReview()
-        val session = vm.review.value!!
-        awaitMain(60_000) { session.state.value.review.state == ReviewState.DONE }
-        session.choose(4u)
+        val page = review(vm)
+        awaitMain(60_000) { page.view.value.review.state == ReviewState.DONE }
+        page.act { choose(4u) }
         show(vm)
-        compose.onNodeWithText(session.state.value.chosen!!.comment).assertExists()
+        compose.onNodeWithText(page.view.value.chosen!!.comment).assertExists()
+        compose.onNodeWithText(page.view.value.winChance!!).assertExists()
         shoot(name)
     }
 
@@ -236,14 +246,14 @@ class LearnScreensTest {
     fun reviewInRussian() = reviewPage("review-ru-phone")
 
     private fun setupPage(name: String) {
-        val vm = GameViewModel(app)
+        val vm = launched()
         vm.openAnalysis()
-        val board = vm.analysis.value!!
-        board.setupBegin()
-        board.setupPut(parseCoord("d4"), null)
-        board.setupDone()
+        val board = analysis(vm)
+        board.act { setupBegin() }
+        board.act { setupPut(parseCoord("d4"), null) }
+        board.act { setupDone() }
         show(vm)
-        compose.onNodeWithText(board.state.value.message!!).assertExists()
+        compose.onNodeWithText(board.view.value.message!!.text).assertExists()
         shoot(name)
         assertBoardAsOnTheGamePage(lastButton = R.string.setup_clear)
     }

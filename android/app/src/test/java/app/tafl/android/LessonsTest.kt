@@ -1,5 +1,9 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.lesson
+import app.tafl.android.GameDriver.relaunched
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasScrollAction
@@ -45,7 +49,7 @@ class LessonsTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
@@ -63,16 +67,16 @@ class LessonsTest {
 
     private fun pieces(view: LessonView) = view.board.rows.flatten().map { it.coord to it.piece }
 
-    private fun brandubhGame(): GameViewModel = GameViewModel(app, Storage(app)).also {
-        assertEquals("a new install plays Brandubh", Preset.BRANDUBH, it.state.value.view.choice.preset)
+    private fun brandubhGame(): AppViewModel = launched().also {
+        assertEquals("a new install plays Brandubh", Preset.BRANDUBH, it.game.view.value.choice.preset)
     }
 
     @Test
     fun everyBrandubhLessonTakesItsRightMoveAndRefusesAWrongOne() {
         val vm = brandubhGame()
-        vm.open(Screen.LESSONS)
+        vm.open(Page.Lessons)
         show(vm)
-        val lessons = vm.learning.lessons.value.lessons
+        val lessons = vm.app.core.lessons().lessons
         assertEquals((1..lessons.size).toList(), lessons.map { it.number.toInt() })
         assertTrue("Brandubh has lessons: ${lessons.map { it.id }}", lessons.size >= 8)
         for (info in lessons) {
@@ -80,11 +84,11 @@ class LessonsTest {
             // Opened from the list, as a player does.
             compose.onNode(hasScrollAction()).performScrollToNode(hasText(info.title))
             clickText(info.title)
-            assertEquals(Screen.LESSON, vm.screen.value)
+            assertTrue(vm.page.value is Page.Lesson)
             val script = mutableListOf<LessonAction>()
             var hinted = false
             while (true) {
-                val page = vm.learning.lesson.value!!.view
+                val page = lesson(vm).view.value
                 assertEquals(info.id, page.id)
                 assertEquals(pieces(lessonView(Preset.BRANDUBH, info.id, script)), pieces(page))
                 compose.onNodeWithText(page.task).assertExists()
@@ -94,15 +98,15 @@ class LessonsTest {
                         if (!hinted) {
                             // The hint marks the right move's piece.
                             clickText(app.getString(R.string.action_hint))
-                            val hint = vm.learning.lesson.value!!.view
-                            assertEquals(right.first, hint.hint)
+                            val hint = lesson(vm).view.value
+                            assertEquals(right.first, hint.board.hint?.from)
                             assertTrue(hint.board.cell(right.first).hint)
                             hinted = true
                         }
                         val wrong = checkNotNull(wrongMove(Preset.BRANDUBH, info.id, script)) { "${info.id}: a wrong move" }
-                        val before = vm.learning.lesson.value!!.view
+                        val before = lesson(vm).view.value
                         tapSquares(wrong)
-                        val refused = vm.learning.lesson.value!!.view
+                        val refused = lesson(vm).view.value
                         val feedback = checkNotNull(refused.feedback) { "${info.id}: feedback on ${coordName(wrong.first)}-${coordName(wrong.second)}" }
                         assertEquals(wrong, feedback.wrongMove.from to feedback.wrongMove.to)
                         assertEquals(LessonState.PLAYING, refused.state)
@@ -117,7 +121,7 @@ class LessonsTest {
 
                         tapSquares(right)
                         script += LessonAction.Play(right)
-                        val accepted = vm.learning.lesson.value!!.view
+                        val accepted = lesson(vm).view.value
                         assertNull("${info.id}: the right move is not refused", accepted.feedback)
                         val praise = checkNotNull(accepted.praise) { "${info.id}: praise" }
                         compose.onNodeWithText(praise).assertExists()
@@ -129,11 +133,11 @@ class LessonsTest {
                     LessonState.FINISHED -> break
                 }
             }
-            assertTrue("${info.id} is marked completed", vm.learning.lessons.value.lessons.first { it.id == info.id }.completed)
+            assertTrue("${info.id} is marked completed", vm.app.core.lessons().lessons.first { it.id == info.id }.completed)
             vm.back()
             compose.waitForIdle()
         }
-        assertTrue(vm.learning.lessons.value.lessons.all { it.completed })
+        assertTrue(vm.app.core.lessons().lessons.all { it.completed })
         compose.onNode(hasScrollAction()).performScrollToNode(hasText(lessons.first().title))
         val marks = compose.onAllNodes(hasContentDescription(app.getString(R.string.lesson_completed))).fetchSemanticsNodes().size
         assertTrue("done marks on the screen: $marks", marks > 0)
@@ -142,36 +146,36 @@ class LessonsTest {
     @Test
     fun theLessonsFollowTheRulesOfTheGame() {
         val vm = brandubhGame()
-        vm.open(Screen.LESSONS)
+        vm.open(Page.Lessons)
         show(vm)
-        val brandubh = vm.learning.lessons.value.lessons.map { it.topic }
+        val brandubh = vm.app.core.lessons().lessons.map { it.topic }
         assertFalse("Brandubh has no shieldwall: $brandubh", LessonTopic.SHIELDWALL in brandubh)
         vm.back()
-        vm.startNewGame(vm.state.value.view.choice.copy(preset = Preset.COPENHAGEN, customRules = null))
-        vm.open(Screen.LESSONS)
+        vm.startNewGame(vm.game.view.value.choice.copy(preset = Preset.COPENHAGEN, customRules = null))
+        vm.open(Page.Lessons)
         compose.waitForIdle()
-        val copenhagen = vm.learning.lessons.value.lessons
+        val copenhagen = vm.app.core.lessons().lessons
         val shieldwall = copenhagen.firstOrNull { it.topic == LessonTopic.SHIELDWALL }
         assertNotNull("Copenhagen has a shieldwall lesson: ${copenhagen.map { it.id }}", shieldwall)
         compose.onNode(hasScrollAction()).performScrollToNode(hasText(shieldwall!!.title))
         compose.onNodeWithText(shieldwall.summary).assertExists()
         // And it opens under Copenhagen's rules: its board is Copenhagen's.
         clickText(shieldwall.title)
-        assertEquals(11u.toUByte(), vm.learning.lesson.value!!.view.board.size)
+        assertEquals(11u.toUByte(), lesson(vm).view.value.board.size)
     }
 
     @Test
     fun retryPutsTheStepBackAndHintAndRetryAreOfferedAsTheCoreSays() {
         val vm = brandubhGame()
-        vm.open(Screen.LESSONS)
+        vm.open(Page.Lessons)
         vm.openLesson("capture")
         show(vm)
-        val start = vm.learning.lesson.value!!.view
+        val start = lesson(vm).view.value
         val right = rightMove(Preset.BRANDUBH, "capture", emptyList())
         tapSquares(right)
-        assertTrue("the right move is on the board", vm.learning.lesson.value!!.view.moveSerial > start.moveSerial)
+        assertTrue("the right move is on the board", lesson(vm).view.value.board.moveSerial > start.board.moveSerial)
         clickText(app.getString(R.string.action_retry))
-        val again = vm.learning.lesson.value!!.view
+        val again = lesson(vm).view.value
         assertEquals(pieces(start), pieces(again))
         assertEquals(LessonState.PLAYING, again.state)
         assertTrue(again.canHint)
@@ -179,17 +183,17 @@ class LessonsTest {
     }
 
     @Test
-    fun aFinishedLessonIsStoredAndReadByTheNextStart() {
+    fun aFinishedLessonIsStoredByTheCoreAndReadByTheNextStart() {
         val vm = brandubhGame()
-        vm.open(Screen.LESSONS)
+        vm.open(Page.Lessons)
         vm.openLesson("moving")
         play(vm, LearnDriver.solution(Preset.BRANDUBH, "moving"))
-        assertEquals(LessonState.FINISHED, vm.learning.lesson.value!!.view.state)
+        assertEquals(LessonState.FINISHED, lesson(vm).view.value.state)
         vm.back()
         // A new start of the app reads it from the disk.
-        val next = GameViewModel(app, Storage(app))
-        next.open(Screen.LESSONS)
-        val stored = next.learning.lessons.value.lessons
+        val next = relaunched(vm)
+        next.open(Page.Lessons)
+        val stored = next.app.core.lessons().lessons
         assertEquals(listOf("moving"), stored.filter { it.completed }.map { it.id })
         show(next)
         compose.onNodeWithContentDescription(app.getString(R.string.lesson_completed)).assertExists()
@@ -197,15 +201,15 @@ class LessonsTest {
 
     companion object {
         /** Plays [script] on the view-model's lesson by taps, as the page forwards them. */
-        fun play(vm: GameViewModel, script: List<LessonAction>) {
+        fun play(vm: AppViewModel, script: List<LessonAction>) {
             for (action in script) {
                 when (action) {
                     is LessonAction.Play -> {
-                        vm.learning.lessonTap(action.move.first)
-                        vm.learning.lessonTap(action.move.second)
-                        assertNull(vm.learning.lesson.value!!.view.feedback)
+                        lesson(vm).act { tap(action.move.first) }
+                        lesson(vm).act { tap(action.move.second) }
+                        assertNull(lesson(vm).view.value.feedback)
                     }
-                    LessonAction.NextStep -> vm.learning.lessonNextStep()
+                    LessonAction.NextStep -> lesson(vm).act { nextStep() }
                 }
             }
         }

@@ -34,14 +34,14 @@ class MatchTest {
     private data class Played(val p1Points: Float, val p2Points: Float, val p1Captures: Int, val p2Captures: Int, val end: MatchStanding, val line: String)
 
     /** Points of player one and two for a game that player one played as [p1Side]. */
-    private fun points(vm: GameViewModel, p1Side: Side): Pair<Float, Float> =
+    private fun points(vm: AppViewModel, p1Side: Side): Pair<Float, Float> =
         when ((view(vm).status as Status.Finished).outcome.winner) {
             null -> 0.5f to 0.5f
             p1Side -> 1f to 0f
             else -> 0f to 1f
         }
 
-    private fun captures(vm: GameViewModel) = view(vm).capturedByAttackers.size to view(vm).capturedByDefenders.size
+    private fun captures(vm: AppViewModel) = view(vm).capturedByAttackers.size to view(vm).capturedByDefenders.size
 
     private fun playMatch(seed: Int): Played {
         val vm = shown()
@@ -54,7 +54,7 @@ class MatchTest {
         assertFalse(view(vm).offerNewGame)
         val (att1, def1) = captures(vm)
         val (p1First, p2First) = points(vm, Side.ATTACKERS)
-        vm.startNextMatchGame()
+        vm.game.act { nextMatchGame() }
         assertFalse(isOver(vm))
         val second = view(vm).matchStanding!!
         assertEquals(2, second.gameNumber.toInt())
@@ -70,7 +70,7 @@ class MatchTest {
         val end = view(vm).matchStanding!!
         val line = view(vm).matchLine
         assertNotNull(line)
-        vm.startNextMatchGame()
+        vm.game.act { nextMatchGame() }
         assertTrue(view(vm).message?.error is GameException.NoMatch)
         return Played(p1First + p1Second, p2First + p2Second, att1 + def2, def1 + att2, end, line!!)
     }

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import android.content.Intent
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
@@ -39,36 +40,36 @@ class NavigationTest {
 
     @Test
     fun everyPageOpensFromTheMenuAndBackReturnsToTheGame() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         compose.setContent { TaflTheme { TaflApp(vm) } }
         val pages = listOf(
-            R.string.page_moves to Screen.MOVES,
-            R.string.page_rules to Screen.RULES,
-            R.string.page_statistics to Screen.STATISTICS,
-            R.string.page_settings to Screen.SETTINGS,
+            R.string.page_moves to Page.Moves,
+            R.string.page_rules to Page.Rules,
+            R.string.page_statistics to Page.Statistics,
+            R.string.page_settings to Page.Settings,
         )
         for ((label, screen) in pages) {
             openFromMenu(label)
-            assertEquals(screen, vm.screen.value)
+            assertEquals(screen, vm.page.value)
             compose.onNodeWithText(app.getString(label)).assertExists() // the page's title
             compose.runOnIdle { compose.activity.onBackPressedDispatcher.onBackPressed() }
             compose.waitForIdle()
-            assertEquals("system back from $screen", Screen.GAME, vm.screen.value)
+            assertEquals("system back from $screen", Page.Game, vm.page.value)
         }
         openFromMenu(R.string.page_settings)
         compose.onNodeWithContentDescription(app.getString(R.string.action_back)).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.GAME, vm.screen.value)
+        assertEquals(Page.Game, vm.page.value)
         compose.onNodeWithText(app.getString(R.string.action_undo)).assertExists()
     }
 
     @Test
     fun theMoveListShowsNumberedTurnsAndSharesTheRecord() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         repeat(3) { assertTrue(tapRandomMove(vm, Random(31))) }
         compose.setContent { TaflTheme { TaflApp(vm) } }
         openFromMenu(R.string.page_moves)
-        val moves = vm.state.value.view.moves
+        val moves = vm.game.view.value.moves
         assertEquals(2, moves.size)
         compose.onNodeWithContentDescription("1. ${moves[0].first} ${moves[0].second}").assertExists()
         compose.onNodeWithContentDescription("2. ${moves[1].first}").assertExists()
@@ -82,18 +83,18 @@ class NavigationTest {
         assertEquals(Intent.ACTION_SEND, send.action)
         assertEquals("text/plain", send.type)
         val record = send.getStringExtra(Intent.EXTRA_TEXT)!!
-        assertEquals(vm.gameRecord(), record)
+        assertEquals(vm.game.core.record(), record)
         assertTrue(record, record.contains(moves[1].first))
     }
 
     @Test
     fun theGameMenuSharesTheRecordToo() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         assertTrue(tapRandomMove(vm, Random(32)))
         compose.setContent { TaflTheme { TaflApp(vm) } }
         openFromMenu(R.string.action_share_record)
         @Suppress("DEPRECATION")
         val send = shadowOf(app).nextStartedActivity.getParcelableExtra<Intent>(Intent.EXTRA_INTENT)!!
-        assertEquals(vm.gameRecord(), send.getStringExtra(Intent.EXTRA_TEXT))
+        assertEquals(vm.game.core.record(), send.getStringExtra(Intent.EXTRA_TEXT))
     }
 }

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasText
@@ -10,6 +11,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.relaunched
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
 import app.tafl.android.GameDriver.view
@@ -20,7 +22,6 @@ import app.tafl.core.Level
 import app.tafl.core.Preset
 import app.tafl.core.Side
 import app.tafl.core.defaultChoice
-import app.tafl.core.errorText
 import app.tafl.core.levelName
 import app.tafl.core.modeName
 import app.tafl.core.presetOptions
@@ -51,7 +52,7 @@ class NewGameDialogTest {
         node.performClick()
     }
 
-    private fun openDialog(vm: GameViewModel) {
+    private fun openDialog(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.onNodeWithText(app.getString(R.string.action_new_game)).performClick()
         compose.waitForIdle()
@@ -70,16 +71,20 @@ class NewGameDialogTest {
         vm.openNewGameDialog()
 
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = "dim:7"))
-        assertEquals(errorText(GameException.BadRules(), "en"), vm.state.value.dialog?.error)
-        assertEquals("The rules string cannot be read, or its rules cannot be played.", vm.state.value.dialog?.error)
+        // The dialog stays open and shows the game's message: the core's words for the refusal.
+        assertTrue(view(vm).message?.error is GameException.BadRules)
+        assertEquals("The rules string cannot be read, or its rules cannot be played.", view(vm).message?.text)
+        assertEquals(view(vm).choice, vm.dialog.value)
         assertEquals(before, view(vm).moves)
 
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = "$EDGE_RULES ber:c"))
-        assertEquals(errorText(GameException.UnsupportedRules(), "en"), vm.state.value.dialog?.error)
+        assertTrue(view(vm).message?.error is GameException.UnsupportedRules)
+        assertTrue(vm.dialog.value != null)
         assertEquals(before, view(vm).moves)
 
         vm.dismissNewGameDialog()
-        assertNull(vm.state.value.dialog)
+        assertNull(vm.dialog.value)
+        assertNull("the refusal was the dialog's: the game page does not show it again", view(vm).message)
         assertEquals("Brandubh", view(vm).title)
     }
 
@@ -89,23 +94,22 @@ class NewGameDialogTest {
         vm.openNewGameDialog()
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = EDGE_RULES))
 
-        val state = vm.state.value
-        assertNull(state.dialog)
-        assertTrue(state.view.title, state.view.title.contains("Edge") && state.view.title.endsWith("(custom rules)"))
-        assertTrue(state.view.choice.customRules!!.contains("esc:e"))
-        assertEquals(7, state.view.board.size.toInt())
-        vm.onHidden()
-        val restarted = GameViewModel(app)
-        assertEquals("custom rules survive a restart", state.view.title, view(restarted).title)
+        val state = view(vm)
+        assertNull(vm.dialog.value)
+        assertTrue(state.title, state.title.contains("Edge") && state.title.endsWith("(custom rules)"))
+        assertTrue(state.choice.customRules!!.contains("esc:e"))
+        assertEquals(7, state.board.size.toInt())
+        val restarted = relaunched(vm)
+        assertEquals("custom rules survive a restart", state.title, view(restarted).title)
         restarted.openNewGameDialog()
-        assertEquals("the dialog reopens on them", state.view.choice, restarted.state.value.dialog?.initial)
+        assertEquals("the dialog reopens on them", state.choice, restarted.dialog.value)
     }
 
     @Test
     fun theDialogStartsAMatchAgainstTheComputerWithTheChosenSideAndLevel() {
         val vm = shown()
         openDialog(vm)
-        assertEquals(view(vm).choice, vm.state.value.dialog?.initial)
+        assertEquals(view(vm).choice, vm.dialog.value)
         click(presetOptions("en").first { it.preset == Preset.TABLUT }.summary)
         click(modeName(true, "en"))
         click(sideName(Side.ATTACKERS, "en"))
@@ -114,20 +118,20 @@ class NewGameDialogTest {
         click(app.getString(R.string.action_start), scroll = false)
         compose.waitForIdle()
 
-        val state = vm.state.value
+        val state = view(vm)
         assertEquals(
             defaultChoice().copy(preset = Preset.TABLUT, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.EASY, twoGameMatch = true),
-            state.view.choice,
+            state.choice,
         )
-        assertEquals(9, state.view.board.size.toInt())
-        assertEquals(1, state.view.matchStanding?.gameNumber?.toInt())
-        assertEquals(Side.ATTACKERS, state.view.matchStanding?.playerOneSide)
-        compose.onNodeWithText(state.view.matchLine!!).assertExists()
+        assertEquals(9, state.board.size.toInt())
+        assertEquals(1, state.matchStanding?.gameNumber?.toInt())
+        assertEquals(Side.ATTACKERS, state.matchStanding?.playerOneSide)
+        compose.onNodeWithText(state.matchLine!!).assertExists()
 
         // Opened again, the dialog shows what was chosen.
         compose.onNodeWithText(app.getString(R.string.action_new_game)).performClick()
         compose.waitForIdle()
-        assertEquals(state.view.choice, vm.state.value.dialog?.initial)
+        assertEquals(state.choice, vm.dialog.value)
     }
 
     private companion object {

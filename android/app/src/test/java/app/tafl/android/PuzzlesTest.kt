@@ -1,5 +1,8 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.puzzle
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithContentDescription
@@ -14,7 +17,7 @@ import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
 import app.tafl.core.Preset
 import app.tafl.core.PuzzleBusy
-import app.tafl.core.PuzzleMessageKind
+import app.tafl.core.PuzzleNoteKind
 import app.tafl.core.PuzzleState
 import app.tafl.core.PuzzleView
 import app.tafl.core.coordName
@@ -44,7 +47,7 @@ class PuzzlesTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
@@ -60,29 +63,30 @@ class PuzzlesTest {
         compose.waitForIdle()
     }
 
-    private fun view(vm: GameViewModel): PuzzleView = vm.learning.puzzle.value!!.state.value.view
+    private fun view(vm: AppViewModel): PuzzleView = puzzle(vm).view.value
 
     private fun pieces(view: PuzzleView) = view.board.rows.flatten().map { it.coord to it.piece }
 
-    private fun puzzlePage(id: String): GameViewModel {
-        val vm = GameViewModel(app, Storage(app))
-        vm.open(Screen.PUZZLES)
+    private fun puzzlePage(id: String): AppViewModel {
+        val vm = launched()
+        vm.open(Page.Puzzles)
         vm.openPuzzle(id)
-        assertEquals(Screen.PUZZLE, vm.screen.value)
+        assertTrue(vm.page.value is Page.Puzzle)
         show(vm)
         return vm
     }
 
-    private fun entry(vm: GameViewModel, id: String) = vm.learning.puzzles.value.entries.first { it.id == id }
+    private fun entry(vm: AppViewModel, id: String) = vm.app.core.puzzles().entries.first { it.id == id }
 
     @Test
     fun thePuzzlesOfTheGamePlayedAreShownFirstOrElseTheFirstSet() {
+        val vm = launched()
         for ((game, shown) in listOf(Preset.TABLUT to Preset.TABLUT, Preset.ARD_RI to Preset.BRANDUBH)) {
-            val vm = GameViewModel(app, Storage(app))
             vm.startNewGame(defaultChoice().copy(preset = game))
-            vm.open(Screen.PUZZLES)
-            assertEquals(shown, vm.learning.puzzles.value.preset)
-            assertEquals(vm.learning.puzzles.value.entries.size, vm.learning.puzzles.value.sets.first { it.preset == shown }.count.toInt())
+            vm.open(Page.Puzzles)
+            assertEquals(shown, vm.app.core.puzzles().chosen)
+            assertEquals(vm.app.core.puzzles().entries.size, vm.app.core.puzzles().sets.first { it.preset == shown }.count.toInt())
+            vm.back()
         }
     }
 
@@ -100,9 +104,10 @@ class PuzzlesTest {
         assertEquals(PuzzleState.SOLVING, answered.state)
         assertEquals(puzzle.moves - 1u, answered.movesLeft)
         // The core's answer is on the board: the solution's second ply.
-        assertEquals(line[1], answered.lastMove!!.from to answered.lastMove!!.to)
-        assertEquals(PuzzleMessageKind.RIGHT, answered.message!!.kind)
-        compose.onNodeWithText(answered.message!!.text).assertExists()
+        assertEquals(line[1], answered.board.lastMove!!.from to answered.board.lastMove!!.to)
+        assertEquals(PuzzleNoteKind.RIGHT, answered.note!!.kind)
+        assertNull(answered.message)
+        compose.onNodeWithText(answered.note!!.text).assertExists()
         compose.onNodeWithText(answered.headline).assertExists()
         assertFalse(answered.failed)
     }
@@ -129,10 +134,10 @@ class PuzzlesTest {
         val before = view(vm)
         tapSquares(LearnDriver.wrongFirstMove(puzzle.id))
         val refused = view(vm)
-        assertEquals(PuzzleMessageKind.WRONG, refused.message!!.kind)
-        compose.onNodeWithText(refused.message!!.text).assertExists()
+        assertEquals(PuzzleNoteKind.WRONG, refused.note!!.kind)
+        compose.onNodeWithText(refused.note!!.text).assertExists()
         assertEquals("the board is unchanged", pieces(before), pieces(refused))
-        assertEquals(before.moveSerial, refused.moveSerial)
+        assertEquals(before.board.moveSerial, refused.board.moveSerial)
         assertTrue(refused.failed)
         assertEquals(1u, entry(vm, puzzle.id).record.failed)
         assertFalse(entry(vm, puzzle.id).record.solved)
@@ -145,11 +150,11 @@ class PuzzlesTest {
         val from = puzzleLine(puzzle.id).first().first
         clickText(app.getString(R.string.action_hint))
         val hinted = view(vm)
-        assertEquals(from, hinted.hint)
+        assertEquals(from, hinted.board.hint?.from)
         assertTrue(hinted.board.cell(from).hint)
         assertEquals(1u, hinted.hintsUsed)
-        assertEquals(PuzzleMessageKind.HINT, hinted.message!!.kind)
-        compose.onNodeWithText(hinted.message!!.text).assertExists()
+        assertEquals(PuzzleNoteKind.HINT, hinted.note!!.kind)
+        compose.onNodeWithText(hinted.note!!.text).assertExists()
     }
 
     @Test
@@ -171,7 +176,7 @@ class PuzzlesTest {
             compose.waitForIdle()
             val step = view(vm)
             assertEquals(i.toUInt() + 1u, step.solution!!.ply)
-            assertEquals(move, step.lastMove!!.from to step.lastMove!!.to)
+            assertEquals(move, step.board.lastMove!!.from to step.board.lastMove!!.to)
         }
         assertFalse(view(vm).solution!!.canForward)
         compose.onNodeWithContentDescription(app.getString(R.string.action_previous_move)).performClick()
@@ -190,18 +195,17 @@ class PuzzlesTest {
         val offLine = LearnDriver.movePutToTheProver(puzzle.id)
         val vm = puzzlePage(puzzle.id)
         tapSquares(line[0])
-        val session = vm.learning.puzzle.value!!
+        val page = puzzle(vm)
         // The move off the solution's line goes to the core's thread; the page leaves at once.
-        session.tap(offLine.first)
-        session.tap(offLine.second)
-        val checking = session.state.value.view
+        page.act { tap(offLine.first) }
+        page.act { tap(offLine.second) }
+        val checking = page.view.value
         assertTrue(
-            "checked on the core's thread, or already decided: ${checking.busy} ${checking.message?.kind}",
-            checking.busy == PuzzleBusy.CHECKING_MOVE || checking.message != null,
+            "checked on the core's thread, or already decided: ${checking.busy} ${checking.note?.kind}",
+            checking.busy == PuzzleBusy.CHECKING_MOVE || checking.note != null,
         )
         vm.back()
-        assertEquals(Screen.PUZZLES, vm.screen.value)
-        assertNull(vm.learning.puzzle.value)
+        assertEquals(Page.Puzzles, vm.page.value)
         // Whatever the core's thread said before it stopped is dropped: nothing is drawn or recorded.
         awaitMain { true }
         compose.waitForIdle()
@@ -213,7 +217,7 @@ class PuzzlesTest {
         vm.openPuzzle(puzzle.id)
         compose.waitForIdle()
         tapSquares(line[0])
-        assertEquals(line[1], view(vm).lastMove!!.from to view(vm).lastMove!!.to)
-        assertNotNull(view(vm).message)
+        assertEquals(line[1], view(vm).board.lastMove!!.from to view(vm).board.lastMove!!.to)
+        assertNotNull(view(vm).note)
     }
 }

@@ -1,5 +1,7 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.file
 import androidx.activity.ComponentActivity
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
@@ -57,15 +59,15 @@ class ReplayTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
 
-    /** What the game is, as stored: its save text (written by [GameViewModel.persist]). */
-    private fun stored(vm: GameViewModel): String {
-        vm.persist()
-        return Storage(app).game.read()!!
+    /** What the game is, as stored: the save the core wrote. */
+    private fun stored(vm: AppViewModel): String {
+        assertTrue(vm.app.core.waitUntilSaved(20_000u))
+        return file("game.json").readText()
     }
 
     @Test
@@ -75,36 +77,36 @@ class ReplayTest {
         repeat(6) { assertTrue(tapRandomMove(vm, random)) }
         val live = view(vm)
         val save = stored(vm)
-        val record = vm.gameRecord()
+        val record = vm.game.core.record()
 
         vm.showMove(2u)
         val replayed = view(vm)
         assertEquals(2u, replayed.replay!!.ply)
         assertEquals(6u, replayed.replay!!.plies)
-        assertFalse("the board takes no moves", replayed.boardEnabled)
+        assertFalse("the board takes no moves", replayed.board.enabled)
         assertFalse(replayed.canUndo)
         assertFalse(replayed.canHint)
-        assertEquals(live.moves[0].second, replayed.lastMove!!.notation)
+        assertEquals(live.moves[0].second, replayed.board.lastMove!!.notation)
 
         // Everything a player can try on the replayed board.
-        for (cell in cells(vm)) vm.onSquareTapped(cell.coord)
-        cells(vm).firstOrNull { it.piece != null }?.let { vm.onDragStart(it.coord); vm.onDrop(it.coord) }
-        vm.undo()
-        vm.redo()
-        vm.requestHint()
-        vm.replayStep(forward = false)
-        vm.replayStep(forward = false)
-        vm.replayStep(forward = false) // before the start: refused, nothing changes
+        for (cell in cells(vm)) tap(vm, cell.coord)
+        cells(vm).firstOrNull { it.piece != null }?.let { vm.game.act { dragStart(it.coord) }; vm.game.act { dropOn(it.coord) } }
+        vm.game.act { undo() }
+        vm.game.act { redo() }
+        vm.game.act { hint() }
+        vm.game.act { replayStep(forward = false) }
+        vm.game.act { replayStep(forward = false) }
+        vm.game.act { replayStep(forward = false) } // before the start: refused, nothing changes
         assertEquals(0u, view(vm).replay!!.ply)
-        assertNull("no move is marked at the start", view(vm).lastMove)
+        assertNull("no move is marked at the start", view(vm).board.lastMove)
         assertTrue("nothing is marked or selected at the start", cells(vm).none { it.lastMoveTo || it.selected || it.target })
         vm.messageShown()
 
-        vm.leaveReplay()
+        vm.game.act { leaveReplay() }
         assertNull(view(vm).replay)
         assertEquals(live.moves, view(vm).moves)
-        assertEquals(live.board, view(vm).board)
-        assertEquals(record, vm.gameRecord())
+        assertEquals(live.board.rows, view(vm).board.rows)
+        assertEquals(record, vm.game.core.record())
         assertEquals(save, stored(vm))
     }
 
@@ -119,7 +121,7 @@ class ReplayTest {
         assertEquals("still the start on the board", 0u, view.replay!!.ply)
         assertEquals("the computer's reply came in behind it", 2u, view.replay!!.plies)
         assertTrue(view.replay!!.canForward)
-        vm.leaveReplay()
+        vm.game.act { leaveReplay() }
         assertEquals(2u, view(vm).ply)
         assertTrue(view(vm).status is Status.YourMove)
     }
@@ -129,16 +131,16 @@ class ReplayTest {
         val vm = shown()
         repeat(5) { assertTrue(tapRandomMove(vm, Random(73))) }
         val live = view(vm)
-        vm.open(Screen.MOVES)
+        vm.open(Page.Moves)
         show(vm)
         val second = live.moves[1]
         compose.onNodeWithText(second.first).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.GAME, vm.screen.value)
+        assertEquals(Page.Game, vm.page.value)
         val replayed = view(vm)
         assertEquals(second.firstPly, replayed.replay!!.ply)
-        assertEquals(second.first, replayed.lastMove!!.notation)
-        assertTrue(replayed.board.cell(replayed.lastMove!!.to).lastMoveTo)
+        assertEquals(second.first, replayed.board.lastMove!!.notation)
+        assertTrue(replayed.board.cell(replayed.board.lastMove!!.to).lastMoveTo)
         compose.onNodeWithText(replayed.replay!!.position).assertExists()
         compose.onNodeWithText(replayed.headline).assertExists()
 
@@ -149,7 +151,7 @@ class ReplayTest {
         compose.runOnIdle { compose.activity.onBackPressedDispatcher.onBackPressed() }
         compose.waitForIdle()
         assertNull(view(vm).replay)
-        assertEquals(live.board, view(vm).board)
+        assertEquals(live.board.rows, view(vm).board.rows)
         compose.onNodeWithText(app.getString(R.string.action_undo)).assertExists()
 
         // Into the replay with the step back under the board, out with its button.
@@ -160,7 +162,7 @@ class ReplayTest {
         compose.onNodeWithText(app.getString(R.string.action_back_to_game)).performClick()
         compose.waitForIdle()
         assertNull(view(vm).replay)
-        assertEquals(live.board, view(vm).board)
+        assertEquals(live.board.rows, view(vm).board.rows)
     }
 
     /** The moves marked in the game page's move panel (the text of each). */
@@ -190,7 +192,7 @@ class ReplayTest {
             val marked = markedInThePanel()
             assertEquals("ply $ply: one move marked, $marked", 1, marked.size)
             val (text, bounds) = marked.single()
-            assertEquals("ply $ply", view(vm).lastMove!!.notation, text)
+            assertEquals("ply $ply", view(vm).board.lastMove!!.notation, text)
             assertTrue("ply $ply: the marked move $bounds is inside the panel $panel", panel.contains(bounds))
         }
         back.performClick()
@@ -202,7 +204,7 @@ class ReplayTest {
         vm.showMove(37u)
         compose.waitForIdle()
         val (text, bounds) = markedInThePanel().single()
-        assertEquals(view(vm).lastMove!!.notation, text)
+        assertEquals(view(vm).board.lastMove!!.notation, text)
         assertTrue("the marked move $bounds is inside the panel $panel", panel.contains(bounds))
         compose.onNodeWithText(app.getString(R.string.action_back_to_game)).performClick()
         compose.waitForIdle()

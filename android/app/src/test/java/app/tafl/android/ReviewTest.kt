@@ -1,9 +1,12 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.tap
 import android.graphics.Bitmap
 import android.graphics.Canvas
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
@@ -14,6 +17,7 @@ import androidx.compose.ui.test.performClick
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
 import app.tafl.android.GameDriver.awaitMain
+import app.tafl.android.GameDriver.review
 import app.tafl.android.GameDriver.playTwoPlayerGameToEnd
 import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.tapRandomMove
@@ -21,7 +25,10 @@ import app.tafl.android.GameDriver.view
 import app.tafl.android.ui.BOARD_GRID_TAG
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
+import app.tafl.core.Arrow
+import app.tafl.core.ArrowKind
 import app.tafl.core.MoveMark
+import app.tafl.core.ReviewPageView
 import app.tafl.core.Piece
 import app.tafl.core.Preset
 import app.tafl.core.ReviewState
@@ -57,28 +64,28 @@ class ReviewTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun show(vm: GameViewModel) {
+    private fun show(vm: AppViewModel) {
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
 
-    private fun session(vm: GameViewModel): ReviewSession = vm.review.value!!
+    private fun page(vm: AppViewModel): ReviewPageView = review(vm).view.value
 
-    private fun awaitDone(vm: GameViewModel) = awaitMain(60_000) { session(vm).state.value.review.state == ReviewState.DONE }
+    private fun awaitDone(vm: AppViewModel) = awaitMain(60_000) { page(vm).review.state == ReviewState.DONE }
 
     @Test
     fun aReviewFlagsTheBlunderOfAPreparedGameAtItsPly() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         playMoves(vm, KING_WALKS_INTO_CAPTURE)
         assertTrue(view(vm).status is Status.Finished)
         show(vm)
         compose.onNodeWithText(app.getString(R.string.action_review)).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.REVIEW, vm.screen.value)
+        assertTrue(vm.page.value is Page.Review)
         awaitDone(vm)
         compose.waitForIdle()
 
-        val review = session(vm).state.value.review
+        val review = page(vm).review
         assertEquals("every position, the last included", 6u, review.total)
         val walk = review.moves.single { it.ply == 4u }
         assertEquals("d4-c4", walk.notation)
@@ -86,17 +93,41 @@ class ReviewTest {
         assertEquals(Verdict.BLUNDER, walk.verdict)
         assertTrue(walk.flagged)
         assertEquals("d5-a5", walk.betterMove)
-        assertEquals("the first flagged move is shown first: the attackers' mistake", 3u, session(vm).state.value.chosen!!.ply)
+        // The core opens the page on the first flagged move: the attackers' mistake before it.
+        val opened = page(vm)
+        assertEquals(listOf(3u, 4u), opened.flagged)
+        assertEquals(3u, opened.chosen!!.ply)
+        assertEquals(null, opened.previousFlagged)
+        assertEquals(4u, opened.nextFlagged)
         assertEquals(listOf(Side.ATTACKERS, Side.DEFENDERS), review.sides.map { it.side })
         review.sides.forEach { compose.onNodeWithText(it.summary).assertExists() }
+        // Its chances of winning, in the core's words, on the page.
+        val chances = opened.winChance!!
+        assertTrue(chances, chances.matches(Regex("Chance of winning \\d+% → \\d+%")))
+        compose.onNodeWithText(chances).assertExists()
+
+        // The next flagged move: the blunder, as the step button goes.
+        compose.onNodeWithContentDescription(app.getString(R.string.review_next_flagged)).performClick()
+        compose.waitForIdle()
+        assertEquals(4u, page(vm).chosen!!.ply)
+        assertEquals(3u, page(vm).previousFlagged)
+        assertEquals(null, page(vm).nextFlagged)
+        compose.onNodeWithContentDescription(app.getString(R.string.review_next_flagged)).assertIsNotEnabled()
+        compose.onNodeWithContentDescription(app.getString(R.string.review_previous_flagged)).performClick()
+        compose.waitForIdle()
+        assertEquals(3u, page(vm).chosen!!.ply)
 
         // The blunder looked at: the board before it, the king still on the throne, the better move given.
         compose.onNode(hasText("${walk.turn}. ${walk.notation}") and hasClickAction()).performClick()
         compose.waitForIdle()
-        val ui = session(vm).state.value
+        val ui = page(vm)
         assertEquals(walk, ui.chosen)
-        assertEquals(3u, ui.board.replay!!.ply)
-        assertEquals(Piece.KING, ui.board.board.cell(parseCoord("d4")).piece)
+        assertEquals(Piece.KING, ui.board.cell(parseCoord("d4")).piece)
+        assertEquals(
+            "the move played and the better one drawn",
+            listOf(Arrow(walk.played.from, walk.played.to, ArrowKind.PLAYED), Arrow(walk.betterMark!!.from, walk.betterMark!!.to, ArrowKind.BETTER)),
+            ui.board.arrows,
+        )
         val better = walk.betterMark
         assertNotNull(better)
         assertEquals("${coordName(better!!.from)}-${coordName(better.to)}", walk.betterMove)
@@ -108,8 +139,7 @@ class ReviewTest {
         // The game page is as it was; back closes the review.
         compose.onNodeWithContentDescription(app.getString(R.string.action_back)).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.GAME, vm.screen.value)
-        assertNull(vm.review.value)
+        assertEquals(Page.Game, vm.page.value)
         assertNull(view(vm).replay)
         assertEquals(5u, view(vm).ply)
     }
@@ -128,13 +158,13 @@ class ReviewTest {
      * theme's square. The dark appearance's screens are kept as screenshots `review-<theme>-dark`.
      */
     private fun arrowsInEveryTheme(dark: Boolean) {
-        val vm = GameViewModel(app)
+        val vm = launched()
         playMoves(vm, KING_WALKS_INTO_CAPTURE)
         vm.openReview()
         awaitDone(vm)
-        session(vm).choose(4u)
+        review(vm).act { choose(4u) }
         show(vm)
-        val rows = session(vm).state.value.board.board.rows
+        val rows = page(vm).board.rows
         val n = rows.size
         for (theme in ThemeId.entries) {
             vm.updateSettings { it.copy(boardTheme = theme) }
@@ -180,7 +210,7 @@ class ReviewTest {
 
     @Test
     fun cancelStopsTheReviewAndItStartsAgain() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         vm.startNewGame(defaultChoice().copy(preset = Preset.COPENHAGEN))
         val random = Random(101)
         repeat(80) { assertTrue(tapRandomMove(vm, random)) }
@@ -188,13 +218,13 @@ class ReviewTest {
         compose.onNodeWithContentDescription(app.getString(R.string.action_menu)).performClick()
         compose.onNodeWithText(app.getString(R.string.page_review)).performClick()
         compose.waitForIdle()
-        assertEquals(ReviewState.RUNNING, session(vm).state.value.review.state)
+        assertEquals(ReviewState.RUNNING, page(vm).review.state)
         compose.onNodeWithText("Reviewing the game: ", substring = true).assertExists()
 
         // An 80-ply Copenhagen game takes the engine seconds; the cancel returns once it has stopped.
         compose.onNodeWithText(app.getString(R.string.action_cancel)).performClick()
         compose.waitForIdle()
-        val cancelled = session(vm).state.value.review
+        val cancelled = page(vm).review
         assertEquals(ReviewState.CANCELLED, cancelled.state)
         assertTrue("${cancelled.done} of ${cancelled.total}", cancelled.done < cancelled.total)
         assertTrue(cancelled.moves.isEmpty())
@@ -203,9 +233,9 @@ class ReviewTest {
 
         compose.onNodeWithText(app.getString(R.string.review_again)).performClick()
         compose.waitForIdle()
-        assertEquals(ReviewState.RUNNING, session(vm).state.value.review.state)
+        assertEquals(ReviewState.RUNNING, page(vm).review.state)
         assertTrue(vm.back()) // closing the page stops the review
-        assertNull(vm.review.value)
+        assertEquals(Page.Game, vm.page.value)
     }
 
     @Test
@@ -213,16 +243,16 @@ class ReviewTest {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(102))
         val plies = view(vm).ply
-        vm.open(Screen.HISTORY)
-        vm.openHistoryGame(vm.history.value.rows.single())
+        vm.open(Page.History)
+        vm.openHistoryGame(vm.app.core.history().single())
         show(vm)
         compose.onNodeWithText(app.getString(R.string.action_review)).performClick()
         compose.waitForIdle()
-        assertEquals(Screen.REVIEW, vm.screen.value)
+        assertTrue(vm.page.value is Page.Review)
         awaitDone(vm)
-        assertEquals(plies, session(vm).state.value.review.moves.size.toUInt())
+        assertEquals(plies, page(vm).review.moves.size.toUInt())
         vm.back()
-        assertEquals(Screen.HISTORY_GAME, vm.screen.value)
+        assertTrue(vm.page.value is Page.HistoryGame)
     }
 
     companion object {
@@ -234,12 +264,12 @@ class ReviewTest {
         val KING_WALKS_INTO_CAPTURE = "b4-b2 c4-c2 d7-e7 d4-c4 a4-b4".split(" ")
 
         /** Plays [moves] ("d2-d4") by tapping the squares, as a player does. */
-        fun playMoves(vm: GameViewModel, moves: List<String>) {
+        fun playMoves(vm: AppViewModel, moves: List<String>) {
             for (move in moves) {
                 val (from, to) = move.split("-")
-                vm.onSquareTapped(parseCoord(from))
-                vm.onSquareTapped(parseCoord(to))
-                assertEquals(move, view(vm).lastMove?.notation)
+                tap(vm, parseCoord(from))
+                tap(vm, parseCoord(to))
+                assertEquals(move, view(vm).board.lastMove?.notation)
             }
         }
     }

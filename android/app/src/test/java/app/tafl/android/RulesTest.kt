@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithText
@@ -15,7 +16,6 @@ import app.tafl.core.Preset
 import app.tafl.core.Topic
 import app.tafl.core.defaultChoice
 import app.tafl.core.rulebook
-import app.tafl.core.rulebookForRules
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -33,8 +33,8 @@ class RulesTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun showRules(vm: GameViewModel) {
-        vm.open(Screen.RULES)
+    private fun showRules(vm: AppViewModel) {
+        vm.open(Page.Rules)
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.waitForIdle()
     }
@@ -63,7 +63,8 @@ class RulesTest {
         val vm = shown()
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, customRules = rules))
         showRules(vm)
-        val book = rulebookForRules(rules, "en")
+        val book = vm.game.core.rulebook()
+        assertTrue(book.title, book.title.contains("Edge"))
         assertTrue(book != rulebook(Preset.BRANDUBH, "en"))
         book.sections.forEach { assertShown(it.heading) }
         book.sections.flatMap { it.body }.take(3).forEach { assertShown(it) }
@@ -72,7 +73,7 @@ class RulesTest {
     @Test
     @Config(qualifiers = "ru-w411dp-h891dp-xxhdpi")
     fun theRulesPageFollowsTheSystemLanguage() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         showRules(vm)
         val book = rulebook(Preset.BRANDUBH, "ru")
         assertEquals("Правила", app.getString(R.string.page_rules))

@@ -1,5 +1,11 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.tap
+import app.tafl.android.GameDriver.lesson
+import app.tafl.android.GameDriver.puzzle
+import app.tafl.android.GameDriver.stored
+import app.tafl.android.GameDriver.storedSave
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.assertIsOff
 import androidx.compose.ui.test.assertIsNotSelected
@@ -28,8 +34,6 @@ import app.tafl.core.ThemeId
 import app.tafl.core.boardPalette
 import app.tafl.core.boardThemes
 import app.tafl.core.defaultChoice
-import app.tafl.core.defaultPreferences
-import app.tafl.core.preferencesFromJson
 import app.tafl.core.thinkTime
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
@@ -53,53 +57,54 @@ class SettingsTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    private fun storedSettings() = preferencesFromJson(Storage(app).settings.read()!!)
+    /** The settings the core wrote, as a new start reads them. */
+    private fun storedSettings(vm: AppViewModel) = stored(vm) { it.view().preferences }
 
     @Test
     fun switchesOnTheSettingsPagePersistAcrossARestart() {
-        val vm = GameViewModel(app)
-        vm.open(Screen.SETTINGS)
+        val vm = launched()
+        vm.open(Page.Settings)
         compose.setContent { TaflTheme { TaflApp(vm) } }
-        assertEquals(defaultPreferences(), vm.settings.value)
+        val defaults = vm.app.view.value.preferences
+        assertTrue(defaults.showLegalMoves && defaults.captureFeedback && !defaults.turnBoardForHotSeat)
 
         compose.onNodeWithText(app.getString(R.string.settings_show_legal_moves)).performClick()
         compose.onNodeWithText(app.getString(R.string.settings_turn_board)).performClick()
         compose.onNodeWithText(app.getString(R.string.settings_capture_feedback)).performClick()
         compose.waitForIdle()
 
-        val expected = defaultPreferences().copy(showLegalMoves = false, captureFeedback = false, turnBoardForHotSeat = true)
-        assertEquals(expected, vm.settings.value)
-        assertEquals(expected, storedSettings())
-        assertEquals(expected, GameViewModel(app).settings.value)
+        val expected = defaults.copy(showLegalMoves = false, captureFeedback = false, turnBoardForHotSeat = true)
+        assertEquals(expected, vm.app.view.value.preferences)
+        assertEquals("read back at the next start", expected, storedSettings(vm))
         compose.onNodeWithText(app.getString(R.string.settings_language_detail)).assertExists()
         compose.onNodeWithText("1 s").assertExists() // the core's think time, in the system's language
 
         // Legal moves off: a selected piece shows no targets.
-        vm.onSquareTapped(cells(vm).first { it.piece == Piece.ATTACKER && it.coord.rank.toInt() == 0 }.coord)
+        tap(vm, cells(vm).first { it.piece == Piece.ATTACKER && it.coord.rank.toInt() == 0 }.coord)
         assertTrue(cells(vm).any { it.selected })
         assertTrue(cells(vm).none { it.target })
     }
 
     @Test
     fun theThinkTimeIsKeptOnTheCoresStepsAndReachesNewHardGames() {
-        val vm = GameViewModel(app)
+        val vm = launched()
         val range = thinkTime()
         vm.updateSettings { it.copy(hardThinkMillis = 2_430u) }
-        assertEquals(2_500u, vm.settings.value.hardThinkMillis)
+        assertEquals(2_500u, vm.app.view.value.preferences.hardThinkMillis)
         vm.updateSettings { it.copy(hardThinkMillis = 60_000u) }
-        assertEquals(range.maxMillis, vm.settings.value.hardThinkMillis)
+        assertEquals(range.maxMillis, vm.app.view.value.preferences.hardThinkMillis)
         vm.updateSettings { it.copy(hardThinkMillis = 100u) }
-        assertEquals(range.minMillis, vm.settings.value.hardThinkMillis)
+        assertEquals(range.minMillis, vm.app.view.value.preferences.hardThinkMillis)
         vm.updateSettings { it.copy(hardThinkMillis = 3_000u) }
-        assertEquals(3_000u, storedSettings().hardThinkMillis)
+        assertEquals(3_000u, storedSettings(vm).hardThinkMillis)
 
         // Human attackers move first, so no search starts; the budget is in the core's save.
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.HARD))
-        val save = Storage(app).game.read()!!
+        val save = storedSave(vm)
         assertTrue(save, Regex("\"think_millis\"\\s*:\\s*3000\\b").containsMatchIn(save))
 
         vm.startNewGame(defaultChoice().copy(preset = Preset.BRANDUBH, vsComputer = true, humanSide = Side.ATTACKERS, level = Level.EASY))
-        val easy = Storage(app).game.read()!!
+        val easy = storedSave(vm)
         assertTrue("easy keeps its own cap: $easy", Regex("\"think_millis\"\\s*:\\s*null").containsMatchIn(easy))
         GameController.restore(easy).use { assertEquals(0u, it.view().ply) }
     }
@@ -124,7 +129,7 @@ class SettingsTest {
     @Test
     fun theBoardThemeIsChosenByItsCoreNameStoredAndDrawsTheBoard() {
         val vm = positionWithEveryMark()
-        vm.open(Screen.SETTINGS)
+        vm.open(Page.Settings)
         compose.setContent { TaflTheme { TaflApp(vm) } }
         val themes = boardThemes("en")
         assertEquals(listOf(ThemeId.WOOD, ThemeId.MARBLE, ThemeId.CONTRAST), themes.map { it.id })
@@ -138,9 +143,8 @@ class SettingsTest {
         compose.waitForIdle()
         compose.onNodeWithText("Marble").assertIsSelected()
         compose.onNodeWithText(themes[0].name).assertIsNotSelected()
-        assertEquals(ThemeId.MARBLE, vm.settings.value.boardTheme)
-        assertEquals(ThemeId.MARBLE, storedSettings().boardTheme)
-        assertEquals("read back at the next start", ThemeId.MARBLE, GameViewModel(app).settings.value.boardTheme)
+        assertEquals(ThemeId.MARBLE, vm.app.view.value.preferences.boardTheme)
+        assertEquals("read back at the next start", ThemeId.MARBLE, storedSettings(vm).boardTheme)
 
         // Back on the game page, the board is marble (light: the test's appearance).
         vm.back()
@@ -155,10 +159,40 @@ class SettingsTest {
 
     @Test
     fun switchesShowTheirState() {
-        val vm = GameViewModel(app)
-        vm.open(Screen.SETTINGS)
+        val vm = launched()
+        vm.open(Page.Settings)
         compose.setContent { TaflTheme { TaflApp(vm) } }
         compose.onNodeWithText(app.getString(R.string.settings_show_legal_moves)).assertIsOn()
         compose.onNodeWithText(app.getString(R.string.settings_turn_board)).assertIsOff()
+    }
+
+    @Test
+    fun settingsChangedWhileALessonOrAPuzzleIsOpenReachItsPage() {
+        val vm = launched()
+        compose.setContent { TaflTheme { TaflApp(vm) } }
+        fun targets(board: app.tafl.core.BoardView) = board.rows.flatten().count { it.target }
+
+        vm.open(Page.Lessons)
+        vm.openLesson("capture")
+        val piece = LearnDriver.rightMove(Preset.BRANDUBH, "capture", emptyList()).first
+        lesson(vm).act { tap(piece) }
+        assertTrue("the lesson's targets shown", targets(lesson(vm).view.value.board) > 0)
+        vm.updateSettings { it.copy(showLegalMoves = false) }
+        compose.waitForIdle()
+        assertEquals("the open lesson follows the settings", 0, targets(lesson(vm).view.value.board))
+        assertTrue(lesson(vm).view.value.board.rows.flatten().single { it.coord == piece }.selected)
+        vm.back()
+        vm.back()
+
+        vm.updateSettings { it.copy(showLegalMoves = true) }
+        vm.open(Page.Puzzles)
+        val entry = LearnDriver.brandubhPuzzle(2u, atLeast = true)
+        vm.openPuzzle(entry.id)
+        puzzle(vm).act { tap(LearnDriver.puzzleLine(entry.id).first().first) }
+        assertTrue("the puzzle's targets shown", targets(puzzle(vm).view.value.board) > 0)
+        vm.updateSettings { it.copy(showLegalMoves = false, boardTheme = ThemeId.CONTRAST) }
+        compose.waitForIdle()
+        assertEquals("the open puzzle follows the settings", 0, targets(puzzle(vm).view.value.board))
+        assertEquals(ThemeId.CONTRAST, vm.app.view.value.preferences.boardTheme)
     }
 }

@@ -1,5 +1,6 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
 import androidx.activity.ComponentActivity
 import androidx.compose.ui.test.junit4.createAndroidComposeRule
 import androidx.compose.ui.test.onNodeWithText
@@ -7,6 +8,8 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.test.ext.junit.runners.AndroidJUnit4
 import app.tafl.android.GameDriver.app
+import app.tafl.android.GameDriver.idle
+import app.tafl.android.GameDriver.relaunched
 import app.tafl.android.GameDriver.awaitIdle
 import app.tafl.android.GameDriver.isOver
 import app.tafl.android.GameDriver.playAgainstComputerToEnd
@@ -15,15 +18,10 @@ import app.tafl.android.GameDriver.shown
 import app.tafl.android.GameDriver.view
 import app.tafl.android.ui.TaflApp
 import app.tafl.android.ui.TaflTheme
-import app.tafl.core.Counts
 import app.tafl.core.Level
-import app.tafl.core.Opponent
 import app.tafl.core.Preset
-import app.tafl.core.ScoreTally
 import app.tafl.core.Side
 import app.tafl.core.Status
-import app.tafl.core.TallyEntry
-import app.tafl.core.TallyVariant
 import app.tafl.core.defaultChoice
 import kotlin.random.Random
 import org.junit.Assert.assertEquals
@@ -43,41 +41,31 @@ class StatisticsTest {
     @get:Rule
     val compose = createAndroidComposeRule<ComponentActivity>()
 
-    /** The tally as stored (the rows the cards are worded from). */
-    private fun storedRows(): List<TallyEntry> = ScoreTally.restore(Storage(app).tally.read()!!).use { it.rows() }
-
-    private fun total(counts: Counts) = when (counts) {
-        is Counts.VsComputer -> counts.humanWins + counts.draws + counts.humanLosses
-        is Counts.TwoPlayers -> counts.attackerWins + counts.defenderWins + counts.draws
-    }.toInt()
+    /** The games the statistics count. */
+    private fun games(vm: AppViewModel) = vm.app.core.statistics().sumOf { card -> card.lines.sumOf { it.games.toInt() } }
 
     @Test
     fun aFinishedGameCountsOnceEvenAfterUndoRedoAndARestart() {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(11))
-        val cards = vm.statistics.value.cards
+        val cards = vm.app.core.statistics()
         assertEquals(1, cards.size)
         assertEquals("Brandubh", cards[0].title)
         assertEquals("Two players", cards[0].lines.single().opponent)
-        val rows = storedRows()
-        assertEquals(TallyVariant.Preset(Preset.BRANDUBH), rows.single().variant)
-        assertEquals(Opponent.TwoPlayers, rows.single().opponent)
-        assertEquals(1, total(rows.single().counts))
+        assertEquals(1, games(vm))
 
-        vm.undo()
+        vm.game.act { undo() }
         assertTrue(!isOver(vm))
-        vm.redo()
+        vm.game.act { redo() }
         assertTrue(isOver(vm))
-        assertEquals("the same game again is not a new result", cards, vm.statistics.value.cards)
-        vm.onHidden()
-        assertEquals(rows, storedRows())
+        assertEquals("the same game again is not a new result", cards, vm.app.core.statistics())
 
-        val restarted = GameViewModel(app)
-        assertEquals(cards, restarted.statistics.value.cards)
+        val restarted = relaunched(vm)
+        assertEquals(cards, restarted.app.core.statistics())
         assertTrue(view(restarted).status is Status.Finished)
-        restarted.onShown()
-        assertEquals(cards, restarted.statistics.value.cards)
-        assertEquals(rows, storedRows())
+        restarted.resume()
+        assertEquals(cards, restarted.app.core.statistics())
+        assertEquals("counted once across new starts too", cards, relaunched(restarted).app.core.statistics())
     }
 
     @Test
@@ -87,39 +75,42 @@ class StatisticsTest {
         playAgainstComputerToEnd(vm, Random(12))
         awaitIdle(vm)
 
-        val row = storedRows().single()
-        assertEquals(Opponent.Computer(Level.EASY, Side.DEFENDERS), row.opponent)
+        idle()
+        val line = vm.app.core.statistics().single().lines.single()
+        assertEquals("Against the computer (Easy), you played Defenders", line.opponent)
+        assertEquals(1uL, line.games)
         val winner = (view(vm).status as Status.Finished).outcome.winner
-        val expected = when (winner) {
-            Side.DEFENDERS -> Counts.VsComputer(1u, 0u, 0u)
-            null -> Counts.VsComputer(0u, 1u, 0u)
-            Side.ATTACKERS -> Counts.VsComputer(0u, 0u, 1u)
+        val score = when (winner) {
+            Side.DEFENDERS -> "Won 1 · drawn 0 · lost 0"
+            null -> "Won 0 · drawn 1 · lost 0"
+            Side.ATTACKERS -> "Won 0 · drawn 0 · lost 1"
         }
-        assertEquals(expected, row.counts)
-        assertEquals("Against the computer (Easy), you played Defenders", vm.statistics.value.cards.single().lines.single().opponent)
+        assertEquals(score, line.score)
     }
 
     @Test
     fun resettingAsksFirstAndForgetsEveryCount() {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(13))
-        vm.open(Screen.STATISTICS)
+        assertEquals("read only while its page is open", null, vm.app.view.value.statistics)
+        vm.open(Page.Statistics)
         compose.setContent { TaflTheme { TaflApp(vm) } }
-        val line = vm.statistics.value.cards.single().lines.single()
+        assertEquals("the page's list is the core's", vm.app.core.statistics(), vm.app.view.value.statistics)
+        val line = vm.app.core.statistics().single().lines.single()
         compose.onNodeWithText(line.opponent).assertExists()
         compose.onNodeWithText(line.score).assertExists()
 
         compose.onNodeWithText(app.getString(R.string.stats_reset)).performScrollTo().performClick()
         compose.onNodeWithText(app.getString(R.string.stats_reset_confirm_title)).assertExists()
         compose.onNodeWithText(app.getString(R.string.action_cancel)).performClick()
-        assertEquals(1, vm.statistics.value.cards.size)
+        assertEquals(1, vm.app.core.statistics().size)
 
         compose.onNodeWithText(app.getString(R.string.stats_reset)).performScrollTo().performClick()
         compose.onNodeWithText(app.getString(R.string.action_reset)).performClick()
         compose.waitForIdle()
-        assertTrue(vm.statistics.value.cards.isEmpty())
+        assertTrue(vm.app.core.statistics().isEmpty())
         compose.onNodeWithText(app.getString(R.string.stats_empty)).assertExists()
-        assertTrue("a restart keeps the reset", GameViewModel(app).statistics.value.cards.isEmpty())
+        assertTrue("a restart keeps the reset", relaunched(vm).app.core.statistics().isEmpty())
     }
 
     @Test
@@ -127,11 +118,10 @@ class StatisticsTest {
     fun theCardsAreWordedInTheSystemsLanguage() {
         val vm = shown()
         playTwoPlayerGameToEnd(vm, Random(15))
-        vm.open(Screen.STATISTICS)
+        vm.open(Page.Statistics)
         compose.setContent { TaflTheme { TaflApp(vm) } }
-        val card = vm.statistics.value.cards.single()
-        assertEquals(ScoreTally.restore(Storage(app).tally.read()!!).use { it.cards("et") }, listOf(card))
-        assertTrue(card.lines.single().opponent, card.lines.single().opponent != "Two players")
+        val card = vm.app.core.statistics().single()
+        assertEquals("Kaks mängijat", card.lines.single().opponent)
         compose.onNodeWithText(card.lines.single().score).assertExists()
     }
 }

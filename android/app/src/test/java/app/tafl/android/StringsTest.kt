@@ -1,19 +1,10 @@
 package app.tafl.android
 
 import androidx.test.ext.junit.runners.AndroidJUnit4
-import app.tafl.core.GameController
-import app.tafl.core.GameException
-import app.tafl.core.GameHistory
-import app.tafl.core.LessonController
-import app.tafl.core.LessonException
-import app.tafl.core.LessonProgress
+import app.tafl.core.AppCore
 import app.tafl.core.Preset
-import app.tafl.core.PuzzleProgress
-import app.tafl.core.ScoreTally
+import app.tafl.core.defaultChoice
 import app.tafl.core.Side
-import app.tafl.core.defaultPreferences
-import app.tafl.core.errorText
-import app.tafl.core.lessonErrorText
 import app.tafl.core.levelName
 import app.tafl.core.modeName
 import app.tafl.core.offeredLevels
@@ -21,11 +12,10 @@ import app.tafl.core.parseCoord
 import app.tafl.core.presetOptions
 import app.tafl.core.setupPieces
 import app.tafl.core.sideName
-import app.tafl.core.statisticsDamagedText
 import java.io.File
+import kotlin.io.path.createTempDirectory
 import javax.xml.parsers.DocumentBuilderFactory
 import org.junit.Assert.assertEquals
-import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -57,42 +47,43 @@ class StringsTest {
     private fun placeholders(text: String): List<String> =
         Regex("%(?:\\d+\\$)?[a-zA-Z]").findAll(text.replace("%%", "")).map { it.value }.sorted().toList()
 
-    /** Every error the core can report, one of each kind. */
-    private fun everyError(): List<GameException> = GameException::class.java.declaredClasses
-        .filter { GameException::class.java.isAssignableFrom(it) && it != GameException::class.java }
-        .map { it.getDeclaredConstructor().newInstance() as GameException }
-
-    /** Every error a lesson can report, one of each kind. */
-    private fun everyLessonError(): List<LessonException> = LessonException::class.java.declaredClasses
-        .filter { LessonException::class.java.isAssignableFrom(it) && it != LessonException::class.java }
-        .map { it.getDeclaredConstructor().newInstance() as LessonException }
-
-    /** What the core says in [language]: names, errors, a game's status lines and squares, statistics, history, lessons, puzzles. */
+    /**
+     * What the core says in [language], as the app's pages get it: names, refusals, a game's status
+     * lines and squares, the app's notice, statistics, history, lessons, puzzles (an app object of
+     * its own, over a folder of its own).
+     */
     private fun coreWords(language: String): Set<String> = buildSet {
         presetOptions(language).forEach { add(it.name); add(it.summary) }
         Side.entries.forEach { add(sideName(it, language)) }
         setupPieces(language).forEach { add(it.name) }
         offeredLevels().forEach { add(levelName(it, language)) }
         listOf(true, false).forEach { add(modeName(it, language)) }
-        everyError().forEach { add(errorText(it, language)) }
-        add(statisticsDamagedText(language))
-        everyLessonError().forEach { add(lessonErrorText(it, language)) }
-        LessonProgress().use { progress ->
-            Preset.entries.forEach { preset -> progress.lessons(preset, null, language).forEach { add(it.title); add(it.summary) } }
-        }
-        LessonController.start(Preset.BRANDUBH, null, "capture", language).use { lesson ->
-            val view = lesson.view()
-            add(view.task)
-            view.explanation.forEach { add(it) }
-        }
-        PuzzleProgress().use { progress ->
-            progress.sets(language).forEach { set ->
-                add(set.name)
-                add(set.progressText)
-                progress.entries(set.preset, language).take(5).forEach { add(it.title); add(it.goal); add(it.ratingText); add(it.recordText) }
+        AppCore.launch(createTempDirectory("tafl-words").toString(), language).use { app ->
+            assertTrue(app.waitUntilLoaded(20_000u))
+            val game = app.game()
+            for (preset in Preset.entries) {
+                game.newGame(defaultChoice().copy(preset = preset))
+                app.lessons().lessons.forEach { add(it.title); add(it.summary) }
             }
-        }
-        GameController.launch(null, defaultPreferences(), language).use { game ->
+            game.newGame(defaultChoice())
+            app.openLesson("capture").use { lesson ->
+                val view = lesson.view()
+                add(view.task)
+                add(view.stepText)
+                view.explanation.forEach { add(it) }
+                runCatching { lesson.nextStep() }
+                lesson.view().message?.let { add(it.text) }
+            }
+            val puzzles = app.puzzles()
+            puzzles.sets.forEach { add(it.name); add(it.progressText) }
+            puzzles.entries.take(5).forEach { add(it.title); add(it.goal); add(it.ratingText); add(it.recordText) }
+            // Refusals in words: the other side's piece, a move through a piece.
+            runCatching { game.tap(parseCoord("d4")) }
+            game.view().message?.let { add(it.text) }
+            runCatching { game.play(parseCoord("a4"), parseCoord("g4")) }
+            game.view().message?.let { add(it.text) }
+            // A write that fails: the app's notice.
+            app.simulateFullDisk(true)
             // The king reaches a7: a finished game, its result and its statistics.
             for (move in "b4-b2 d5-e5 g4-g6 d4-d5 b2-b1 d5-a5 g6-g5 a5-a7".split(" ")) {
                 val (from, to) = move.split("-")
@@ -102,14 +93,10 @@ class StringsTest {
                 game.play(parseCoord(from), parseCoord(to))
             }
             add(game.view().headline)
-            ScoreTally().use { tally ->
-                val finished = tally.record(game)
-                tally.cards(language).forEach { card -> add(card.title); card.lines.forEach { add(it.opponent); add(it.score) } }
-                GameHistory().use { history ->
-                    finished.forEach { history.add(it) }
-                    history.rows(language).forEach { add(it.title); add(it.opponent); add(it.result); add(it.length) }
-                }
-            }
+            assertTrue(app.waitUntilSaved(20_000u))
+            add(checkNotNull(app.view().notice) { "a failed write is said" })
+            app.statistics().forEach { card -> add(card.title); card.lines.forEach { add(it.opponent); add(it.score) } }
+            app.history().forEach { add(it.title); add(it.opponent); add(it.result); add(it.length) }
         }
     }
 
@@ -135,37 +122,6 @@ class StringsTest {
             assertTrue("$language: ${core.size} words of the core", core.size > 40)
             val repeated = strings(folder).filterValues { it in core }
             assertEquals("$folder repeats the core's words", emptyMap<String, String>(), repeated)
-        }
-    }
-
-    @Test
-    fun everyCoreErrorHasAMessageInEveryLanguage() {
-        val errors = everyError()
-        assertEquals("every GameException kind", 24, errors.size)
-        val english = errors.map { errorText(it, "en") }
-        assertEquals("two errors share a message", errors.size, english.toSet().size)
-        for (language in listOf("et", "ru")) {
-            val texts = errors.map { errorText(it, language) }
-            assertEquals("$language: two errors share a message", errors.size, texts.toSet().size)
-            texts.forEachIndexed { i, text ->
-                assertTrue(text.isNotBlank())
-                assertNotEquals("$language: ${errors[i].javaClass.simpleName} is not translated", english[i], text)
-            }
-        }
-    }
-
-    @Test
-    fun everyLessonErrorHasAMessageInEveryLanguage() {
-        val errors = everyLessonError()
-        assertEquals("every LessonException kind", 10, errors.size)
-        val english = errors.map { lessonErrorText(it, "en") }
-        assertEquals("two lesson errors share a message", errors.size, english.toSet().size)
-        for (language in listOf("et", "ru")) {
-            val texts = errors.map { lessonErrorText(it, language) }
-            texts.forEachIndexed { i, text ->
-                assertTrue(text.isNotBlank())
-                assertNotEquals("$language: ${errors[i].javaClass.simpleName} is not translated", english[i], text)
-            }
         }
     }
 }

@@ -1,5 +1,7 @@
 package app.tafl.android
 
+import app.tafl.android.GameDriver.launched
+import app.tafl.android.GameDriver.tap
 import android.content.res.Configuration
 import android.graphics.Bitmap
 import androidx.activity.ComponentActivity
@@ -70,22 +72,22 @@ class ThemeTest {
  * A Brandubh game whose last move captured (its squares and the taken piece marked) and a piece
  * selected with its targets: every mark of play on one board.
  */
-internal fun positionWithEveryMark(): GameViewModel {
-    val vm = GameViewModel(app)
+internal fun positionWithEveryMark(): AppViewModel {
+    val vm = launched()
     for ((from, to) in GameDriver.captureLine(GameDriver.twoPlayers(Preset.BRANDUBH))) {
-        vm.onSquareTapped(from)
-        vm.onSquareTapped(to)
+        tap(vm, from)
+        tap(vm, to)
     }
-    check(vm.state.value.view.lastMove!!.captured.isNotEmpty())
+    check(vm.game.view.value.board.lastMove!!.captured.isNotEmpty())
     val mover = cells(vm).first { cell ->
         cell.piece != null && !cell.lastMoveTo && run {
-            vm.onSquareTapped(cell.coord)
+            tap(vm, cell.coord)
             // Targets of their own, not on the squares whose marks are checked.
             val selected = cells(vm).any { it.target } &&
                 cells(vm).none { it.target && (it.lastMoveFrom || it.captured != null) }
             if (!selected) {
-                if (vm.state.value.message != null) vm.messageShown()
-                if (cells(vm).any { it.selected }) vm.onSquareTapped(cell.coord)
+                if (vm.game.view.value.message != null) vm.messageShown()
+                if (cells(vm).any { it.selected }) tap(vm, cell.coord)
             }
             selected
         }

@@ -31,10 +31,10 @@ import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
+import app.tafl.android.Live
 import app.tafl.android.R
-import app.tafl.android.SideBoard
 import app.tafl.core.Busy
+import app.tafl.core.GameController
 import app.tafl.core.GameView
 import app.tafl.core.Piece
 import app.tafl.core.Side
@@ -48,16 +48,8 @@ import app.tafl.core.sideName
  * says why it refuses one), and shared as OpenTafl notation.
  */
 @Composable
-fun AnalysisScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val board by viewModel.analysis.collectAsStateWithLifecycle()
-    // Null only for the moment the page closes.
-    board?.let { AnalysisPage(it, onBack) }
-}
-
-@Composable
-private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
-    val ui by board.state.collectAsStateWithLifecycle()
-    val view = ui.view
+fun AnalysisScreen(board: Live<GameController, GameView>, onBack: () -> Unit) {
+    val view by board.view.collectAsStateWithLifecycle()
     val context = LocalContext.current
     val shareTitle = stringResource(R.string.share_position_title)
     // What a tap on the board puts down while a position is set up: a piece, or none (it empties the square).
@@ -69,8 +61,8 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
         actions = {
             if (setup != null) {
                 // Like any editing page: leave it either way from the top bar.
-                TextButton(onClick = board::setupCancel) { Text(stringResource(R.string.action_cancel)) }
-                TextButton(onClick = board::setupDone) { Text(stringResource(R.string.setup_done)) }
+                TextButton(onClick = { board.act { setupCancel() } }) { Text(stringResource(R.string.action_cancel)) }
+                TextButton(onClick = { board.act { setupDone() } }) { Text(stringResource(R.string.setup_done)) }
             } else {
                 view.position?.let { position ->
                     IconButton(onClick = { shareText(context, position.share, shareTitle) }) {
@@ -92,20 +84,20 @@ private fun AnalysisPage(board: SideBoard, onBack: () -> Unit) {
             FittedBoard { size ->
                 if (setup != null) {
                     BoardView(
-                        view,
-                        BoardInput(tap = { board.setupPut(it, tool) }, dragStart = {}, drop = {}),
+                        view.board,
+                        BoardInput(tap = { at -> board.act { setupPut(at, tool) } }, dragStart = {}, drop = {}),
                         modifier = size,
                         enabled = true,
                         tapLabel = stringResource(R.string.square_put_label),
                     )
                 } else {
-                    BoardView(view, BoardInput(board::tap, board::dragStart, board::drop), modifier = size, arrows = listOfNotNull(view.analysis?.best?.let { BoardArrow(it, ArrowKind.BEST) }))
+                    BoardView(view.board, BoardInput({ board.act { tap(it) } }, { board.act { dragStart(it) } }, { board.act { dropOn(it) } }), modifier = size)
                 }
             }
             Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
                 Text(view.headline, style = MaterialTheme.typography.titleMedium, textAlign = TextAlign.Center)
                 if (setup == null) EnginePanel(view)
-                ui.message?.let {
+                view.message?.text?.let {
                     Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
                 }
             }
@@ -144,21 +136,21 @@ private fun EnginePanel(view: GameView) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun AnalysisButtons(view: GameView, board: SideBoard) {
+private fun AnalysisButtons(view: GameView, board: Live<GameController, GameView>) {
     FlowRow(
         horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally),
         modifier = Modifier.fillMaxWidth(),
     ) {
-        OutlinedButton(onClick = board::undo, enabled = view.canUndo) { Text(stringResource(R.string.action_undo)) }
-        OutlinedButton(onClick = board::redo, enabled = view.canRedo) { Text(stringResource(R.string.action_redo)) }
-        OutlinedButton(onClick = board::setupBegin) { Text(stringResource(R.string.action_set_up)) }
+        OutlinedButton(onClick = { board.act { undo() } }, enabled = view.canUndo) { Text(stringResource(R.string.action_undo)) }
+        OutlinedButton(onClick = { board.act { redo() } }, enabled = view.canRedo) { Text(stringResource(R.string.action_redo)) }
+        OutlinedButton(onClick = { board.act { setupBegin() } }) { Text(stringResource(R.string.action_set_up)) }
     }
 }
 
 /** The set-up: what a tap puts down, who moves first, the start or an empty board (done and cancel are in the top bar). */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun SetupControls(first: Side, tool: Piece?, onTool: (Piece?) -> Unit, board: SideBoard) {
+private fun SetupControls(first: Side, tool: Piece?, onTool: (Piece?) -> Unit, board: Live<GameController, GameView>) {
     val language = systemLanguage()
     // The core's palette, named in the player's language: the three pieces and the empty square.
     val palette = remember(language) { setupPieces(language) }
@@ -178,12 +170,12 @@ private fun SetupControls(first: Side, tool: Piece?, onTool: (Piece?) -> Unit, b
         FlowRow(rows, horizontalArrangement = spacing) {
             Text(stringResource(R.string.setup_first_to_move), Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.labelLarge)
             Side.entries.forEach { side ->
-                FilterChip(selected = first == side, onClick = { board.setupSide(side) }, label = { Text(sideName(side, language)) })
+                FilterChip(selected = first == side, onClick = { board.act { setupSide(side) } }, label = { Text(sideName(side, language)) })
             }
         }
         FlowRow(rows, horizontalArrangement = spacing) {
-            OutlinedButton(onClick = board::setupStartPosition) { Text(stringResource(R.string.setup_start_position)) }
-            OutlinedButton(onClick = board::setupClear) { Text(stringResource(R.string.setup_clear)) }
+            OutlinedButton(onClick = { board.act { setupStartPosition() } }) { Text(stringResource(R.string.setup_start_position)) }
+            OutlinedButton(onClick = { board.act { setupClear() } }) { Text(stringResource(R.string.setup_clear)) }
         }
     }
 }

@@ -61,7 +61,7 @@ fun ringerAllowsSound(context: Context): Boolean =
     context.getSystemService(AudioManager::class.java)?.ringerMode == AudioManager.RINGER_MODE_NORMAL
 
 /**
- * Plays the core's sound cue ([app.tafl.core.GameView.sound]): which sound a move makes, and whether
+ * Plays the core's sound cue ([app.tafl.core.BoardView.sound]): which sound a move makes, and whether
  * the settings want one, is the core's decision; this plays each new cue once, unless the ringer is
  * silent or on vibrate. The first cue seen counts as played, so a page that appears or is recreated
  * plays nothing of the past.

@@ -60,11 +60,11 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import app.tafl.android.R
+import app.tafl.core.Arrow
+import app.tafl.core.ArrowKind
 import app.tafl.core.CellView
 import app.tafl.core.Coord
-import app.tafl.core.GameView
 import app.tafl.core.LastMove
-import app.tafl.core.MoveMark
 import app.tafl.core.Piece
 import app.tafl.core.BoardView as CoreBoard
 
@@ -88,49 +88,34 @@ fun systemAnimationsEnabled(context: Context): Boolean =
 class BoardInput(val tap: (Coord) -> Unit, val dragStart: (Coord) -> Unit, val drop: (Coord) -> Unit)
 
 /**
- * The core's board ([GameView.board]) as it comes — rows top to bottom in screen order, turned in
- * hot-seat play, its edge labels and each square's marks and description — with the files below and
- * the ranks to the left; always square, as large as [modifier] allows.
+ * The core's board of any page ([CoreBoard]: a game's, a lesson's, a puzzle's, a review's) as it
+ * comes — rows top to bottom in screen order, turned in hot-seat play, its edge labels and each
+ * square's marks and description — with the files below and the ranks to the left; always square,
+ * as large as [modifier] allows.
  *
  * A tap on a square goes to [BoardInput.tap]. Dragging a piece starts with [BoardInput.dragStart]
  * and ends with [BoardInput.drop] on the square under the finger: the core plays the move or keeps
- * the piece selected. A fresh last move ([LastMove.fresh], with a new [GameView.moveSerial]) slides
+ * the piece selected. A fresh last move ([LastMove.fresh], with a new [CoreBoard.moveSerial]) slides
  * its piece from its square to the target while the pieces it took fade out, unless [animate] is
  * false (pass [systemAnimationsEnabled]). Every square is an accessible node with the core's
- * description; while [enabled] (by default [GameView.boardEnabled]) is false it cannot be tapped or
- * dragged, and [tapLabel] is what TalkBack says a tap does. [arrows] are moves drawn over the board:
- * the analysis engine's best move, a reviewed move and the better one. It is drawn in [colors]: by
- * default the board theme of the settings in the app's appearance.
- */
-@Composable
-fun BoardView(
-    view: GameView,
-    input: BoardInput,
-    modifier: Modifier = Modifier,
-    animate: Boolean = systemAnimationsEnabled(LocalContext.current),
-    enabled: Boolean = view.boardEnabled,
-    tapLabel: String = stringResource(R.string.square_tap_label),
-    arrows: List<BoardArrow> = emptyList(),
-    colors: BoardColors = boardColors(),
-) = BoardView(view.board, view.moveSerial, view.lastMove, input, modifier, animate, enabled, tapLabel, arrows, colors)
-
-/**
- * The same board for a view other than a game's (a lesson's, a puzzle's): its [board], the serial
- * that grows with every move played ([moveSerial]) and the [lastMove] to animate when it is fresh.
+ * description; while [enabled] (by default the core's [CoreBoard.enabled]) is false it cannot be
+ * tapped or dragged, and [tapLabel] is what TalkBack says a tap does. The core's [CoreBoard.arrows]
+ * are drawn over it: the analysis engine's best move, a reviewed move and the better one, a
+ * lesson's wrong move. It is drawn in [colors]: by default the board theme of the settings in the
+ * app's appearance.
  */
 @Composable
 fun BoardView(
     board: CoreBoard,
-    moveSerial: ULong,
-    lastMove: LastMove?,
     input: BoardInput,
     modifier: Modifier = Modifier,
     animate: Boolean = systemAnimationsEnabled(LocalContext.current),
-    enabled: Boolean = true,
+    enabled: Boolean = board.enabled,
     tapLabel: String = stringResource(R.string.square_tap_label),
-    arrows: List<BoardArrow> = emptyList(),
     colors: BoardColors = boardColors(),
 ) {
+    val moveSerial = board.moveSerial
+    val lastMove = board.lastMove
     val n = board.size.toInt()
     val geometry = BoardGeometry(board)
 
@@ -164,7 +149,7 @@ fun BoardView(
                 .border(2.dp, colors.frame)
                 .drawBehind {
                     drawBoard(board, geometry, transition, progress.value, drag, colors)
-                    for (arrow in arrows) drawArrow(geometry, arrow, size.width / n, colors)
+                    for (arrow in board.arrows) drawArrow(geometry, arrow, size.width / n, colors)
                 }
                 .pointerInput(Unit) {
                     awaitEachGesture {
@@ -440,19 +425,15 @@ private fun DrawScope.drawMarked(topLeft: Offset, cellPx: Float, thin: Float, co
 }
 
 /**
- * A move drawn over the board: the engine's move ([BEST]: the theme's hint colour, a solid shaft and
- * a filled head) or a move played that the engine would not have played ([PLAYED]: the theme's
- * capture colour, a dashed shaft and a hollow head). The two differ in shape, not by hue alone, even
- * for a move of one square, whose shaft is short.
+ * A move as an arrow from square to square, over the pieces: a move the engine proposes ([ArrowKind.BEST],
+ * [ArrowKind.BETTER]: the theme's hint colour, a solid shaft and a filled head) or a move played that
+ * it would not have played ([ArrowKind.PLAYED], a lesson's [ArrowKind.WRONG]: the theme's capture colour,
+ * a dashed shaft and a hollow head). The two differ in shape, not by hue alone, even for a move of
+ * one square, whose shaft is short.
  */
-enum class ArrowKind { BEST, PLAYED }
-
-data class BoardArrow(val move: MoveMark, val kind: ArrowKind)
-
-/** A move as an arrow from square to square, over the pieces. */
-private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cellPx: Float, colors: BoardColors) {
-    val from = geometry.center(arrow.move.from, cellPx)
-    val to = geometry.center(arrow.move.to, cellPx)
+private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: Arrow, cellPx: Float, colors: BoardColors) {
+    val from = geometry.center(arrow.from, cellPx)
+    val to = geometry.center(arrow.to, cellPx)
     val length = (to - from).getDistance()
     if (length == 0f) return
     val along = (to - from) / length
@@ -464,7 +445,7 @@ private fun DrawScope.drawArrow(geometry: BoardGeometry, arrow: BoardArrow, cell
     val start = from + along * (cellPx * 0.38f)
     val tip = to - along * (cellPx * 0.12f)
     val base = tip - along * head
-    val played = arrow.kind == ArrowKind.PLAYED
+    val played = arrow.kind == ArrowKind.PLAYED || arrow.kind == ArrowKind.WRONG
     val color = if (played) colors.capture else colors.hint
     val dashes = if (played) PathEffect.dashPathEffect(floatArrayOf(width * 1.2f, width * 0.9f)) else null
     drawLine(color, start, base, width, alpha = 0.85f, pathEffect = dashes)

@@ -15,13 +15,13 @@ import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.res.stringResource
 import app.tafl.android.R
-import app.tafl.android.Screen
+import app.tafl.android.Page
 
 /**
  * What the menu's entries do: open a page, open an analysis board of the position shown, review the
  * game as it stands, share the record.
  */
-class GameMenuInput(val open: (Screen) -> Unit, val analyse: () -> Unit, val review: () -> Unit, val share: () -> Unit)
+class GameMenuInput(val open: (Page) -> Unit, val analyse: () -> Unit, val review: () -> Unit, val share: () -> Unit)
 
 /** The top bar's overflow menu: the other pages (the lessons and puzzles among them), the analysis board, the review and sharing the game record. */
 @Composable
@@ -40,15 +40,15 @@ fun GameMenu(input: GameMenuInput) {
                     action()
                 },
             )
-            Entry(R.string.page_moves) { input.open(Screen.MOVES) }
-            Entry(R.string.page_history) { input.open(Screen.HISTORY) }
+            Entry(R.string.page_moves) { input.open(Page.Moves) }
+            Entry(R.string.page_history) { input.open(Page.History) }
             Entry(R.string.page_analysis) { input.analyse() }
             Entry(R.string.page_review) { input.review() }
-            Entry(R.string.page_lessons) { input.open(Screen.LESSONS) }
-            Entry(R.string.page_puzzles) { input.open(Screen.PUZZLES) }
-            Entry(R.string.page_rules) { input.open(Screen.RULES) }
-            Entry(R.string.page_statistics) { input.open(Screen.STATISTICS) }
-            Entry(R.string.page_settings) { input.open(Screen.SETTINGS) }
+            Entry(R.string.page_lessons) { input.open(Page.Lessons) }
+            Entry(R.string.page_puzzles) { input.open(Page.Puzzles) }
+            Entry(R.string.page_rules) { input.open(Page.Rules) }
+            Entry(R.string.page_statistics) { input.open(Page.Statistics) }
+            Entry(R.string.page_settings) { input.open(Page.Settings) }
             Entry(R.string.action_share_record) { input.share() }
         }
     }

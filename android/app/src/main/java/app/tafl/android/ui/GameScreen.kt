@@ -44,8 +44,7 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameUi
-import app.tafl.android.GameViewModel
+import app.tafl.android.AppViewModel
 import app.tafl.android.R
 import app.tafl.core.Busy
 import app.tafl.core.GameView
@@ -54,39 +53,45 @@ import app.tafl.core.Status
 /**
  * The game page: the board as large as the window allows, its status, the moves and the game's
  * buttons, under the board or beside it ([GameLayout]); the menu opens the other pages. Moves sound
- * ([BoardSoundEffect]) and captures vibrate ([CaptureFeedback]) as the core's view says.
+ * ([BoardSoundEffect]) and captures vibrate ([CaptureFeedback]) as the core's board says. The
+ * app's notice (a file that could not be written…) and the game's message show here once each.
  */
 @Composable
-fun GameScreen(viewModel: GameViewModel) {
-    val state by viewModel.state.collectAsStateWithLifecycle()
+fun GameScreen(viewModel: AppViewModel) {
+    val view by viewModel.game.view.collectAsStateWithLifecycle()
+    val app by viewModel.app.view.collectAsStateWithLifecycle()
+    val dialog by viewModel.dialog.collectAsStateWithLifecycle()
+    val game = viewModel.game
     val context = LocalContext.current
     val shareTitle = stringResource(R.string.share_record_title)
-    CaptureFeedback(state.view.captureSignal)
-    BoardSoundEffect(state.view.sound)
+    CaptureFeedback(view.board.captureSignal)
+    BoardSoundEffect(view.board.sound)
     // Read again for other rules or another language (the board's description is in the view's).
-    val quickStart = remember(state.view.rules, state.view.board.description) { viewModel.rulebook().quickStart }
+    val quickStart = remember(view.rules, view.board.description) { game.core.rulebook().quickStart }
     GameScreen(
-        state = state,
-        board = BoardInput(viewModel::onSquareTapped, viewModel::onDragStart, viewModel::onDrop),
-        onUndo = viewModel::undo,
-        onRedo = viewModel::redo,
-        onHint = viewModel::requestHint,
-        onNextMatchGame = viewModel::startNextMatchGame,
+        view = view,
+        // While the new-game dialog is open, it shows the game's message (why the rules were refused).
+        message = app.notice ?: view.message?.text?.takeIf { dialog == null },
+        board = BoardInput({ game.act { tap(it) } }, { game.act { dragStart(it) } }, { game.act { dropOn(it) } }),
+        onUndo = { game.act { undo() } },
+        onRedo = { game.act { redo() } },
+        onHint = { game.act { hint() } },
+        onNextMatchGame = { game.act { nextMatchGame() } },
         onNewGame = viewModel::openNewGameDialog,
         onMessageShown = viewModel::messageShown,
-        replay = ReplayInput(viewModel::replayStep, viewModel::leaveReplay),
+        replay = ReplayInput({ forward -> game.act { replayStep(forward) } }, { game.act { leaveReplay() } }),
         menu = GameMenuInput(
             open = viewModel::open,
             analyse = viewModel::openAnalysis,
             review = viewModel::openReview,
-            share = { shareText(context, viewModel.gameRecord(), shareTitle) },
+            share = { shareText(context, game.core.record(), shareTitle) },
         ),
         quickStart = quickStart,
     )
-    state.dialog?.let { dialog ->
+    dialog?.let { initial ->
         NewGameDialog(
-            initial = dialog.initial,
-            error = dialog.error,
+            initial = initial,
+            error = view.message?.text,
             onStart = viewModel::startNewGame,
             onDismiss = viewModel::dismissNewGameDialog,
         )
@@ -118,7 +123,8 @@ private val SidePanelMin = 280.dp
 @OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
 private fun GameScreen(
-    state: GameUi,
+    view: GameView,
+    message: String?,
     board: BoardInput,
     onUndo: () -> Unit,
     onRedo: () -> Unit,
@@ -131,14 +137,12 @@ private fun GameScreen(
     quickStart: List<String>,
 ) {
     val snackbar = remember { SnackbarHostState() }
-    val message = state.message
     LaunchedEffect(message) {
         if (message != null) {
             snackbar.showSnackbar(message)
             onMessageShown()
         }
     }
-    val view = state.view
     val actions: @Composable RowScope.() -> Unit = {
         TextButton(onClick = onNewGame) { Text(stringResource(R.string.action_new_game)) }
         GameMenu(menu)
@@ -174,7 +178,7 @@ private fun GameScreen(
                             horizontalAlignment = Alignment.CenterHorizontally,
                             verticalArrangement = Arrangement.spacedBy(Gap),
                         ) {
-                            BoardView(view, board, modifier = Modifier.size(side))
+                            BoardView(view.board, board, modifier = Modifier.size(side))
                             StatusPanel(view)
                             GameMovesPanel(view.moves, quickStart, view.replay?.ply, Modifier.weight(1f).fillMaxWidth())
                             buttons()
@@ -188,7 +192,7 @@ private fun GameScreen(
                             horizontalArrangement = Arrangement.spacedBy(PagePadding),
                             verticalAlignment = Alignment.CenterVertically,
                         ) {
-                            BoardView(view, board, modifier = Modifier.size(side))
+                            BoardView(view.board, board, modifier = Modifier.size(side))
                             Column(
                                 Modifier.weight(1f).fillMaxHeight(),
                                 horizontalAlignment = Alignment.CenterHorizontally,

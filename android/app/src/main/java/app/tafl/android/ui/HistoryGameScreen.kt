@@ -16,8 +16,7 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
-import app.tafl.android.HistoryGameUi
+import app.tafl.android.Page
 import app.tafl.android.R
 import java.util.Date
 
@@ -26,20 +25,11 @@ import java.util.Date
  * move marked, the moves in a line to tap, a move back and forward, an analysis board of the
  * position shown, and the engine's review of the game.
  */
-@Composable
-fun HistoryGameScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val opened by viewModel.historyGame.collectAsStateWithLifecycle()
-    // Null only for the moment the page closes.
-    opened?.let {
-        HistoryGamePage(it, onAnalyse = viewModel::openAnalysisOfHistoryGame, onReview = viewModel::openReviewOfHistoryGame, onBack = onBack)
-    }
-}
-
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onReview: () -> Unit, onBack: () -> Unit) {
-    val ui by game.board.state.collectAsStateWithLifecycle()
-    val view = ui.view
+fun HistoryGameScreen(game: Page.HistoryGame, onAnalyse: () -> Unit, onReview: () -> Unit, onBack: () -> Unit) {
+    val board = game.live
+    val view by board.view.collectAsStateWithLifecycle()
     val noInput = BoardInput({}, {}, {})
     PageScaffold(title = view.title, onBack = onBack) { padding ->
         Column(
@@ -51,7 +41,7 @@ private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onReview
             // The board under the top bar, the game's words and moves under it, the buttons at the bottom.
             verticalArrangement = BoardPageArrangement(8.dp),
         ) {
-            FittedBoard { size -> BoardView(view, noInput, modifier = size) }
+            FittedBoard { size -> BoardView(view.board, noInput, modifier = size) }
             Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
                 val date = historyDateFormat().format(Date(game.row.finishedAt.toLong() * 1000))
                 Text("${game.row.opponent} · $date", style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
@@ -59,11 +49,11 @@ private fun HistoryGamePage(game: HistoryGameUi, onAnalyse: () -> Unit, onReview
                 view.replay?.let {
                     Text(it.position, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.primary)
                 }
-                ui.message?.let { Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
+                view.message?.text?.let { Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error) }
             }
-            MoveStrip(view.moves, shownPly(view), onShow = game.board::replayTo)
+            MoveStrip(view.moves, shownPly(view), onShow = { ply -> board.act { replayTo(ply) } })
             view.replay?.let { replay ->
-                ReplayButtons(replay, ReplayInput(game.board::replayStep, leave = {})) {
+                ReplayButtons(replay, ReplayInput({ forward -> board.act { replayStep(forward) } }, leave = {})) {
                     OutlinedButton(onClick = onAnalyse) { Text(stringResource(R.string.action_analyse)) }
                     OutlinedButton(onClick = onReview) { Text(stringResource(R.string.action_review)) }
                 }

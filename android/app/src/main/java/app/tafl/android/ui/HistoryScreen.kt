@@ -15,7 +15,6 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.ReadOnlyComposable
-import androidx.compose.runtime.getValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalConfiguration
@@ -23,8 +22,6 @@ import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
 import app.tafl.android.R
 import app.tafl.core.GameView
 import app.tafl.core.HistoryRow
@@ -34,13 +31,12 @@ import java.util.Date
 
 /**
  * The games played on this device, newest first, as the core words them (rules, opponent, result,
- * length) with the date in the device's time zone and language; the running game on top. A tap opens
- * a game for replay. Games the core could not read are named in a notice.
+ * length) with the date in the device's time zone and language; the running game ([game]) on top.
+ * A tap opens a game for replay; [refusal] says why one could not be (the app's message). (Games
+ * the core could not read are named in the app's notice.)
  */
 @Composable
-fun HistoryScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val history by viewModel.history.collectAsStateWithLifecycle()
-    val state by viewModel.state.collectAsStateWithLifecycle()
+fun HistoryScreen(rows: List<HistoryRow>, game: GameView, refusal: String?, onOpen: (HistoryRow) -> Unit, onRunningGame: () -> Unit, onBack: () -> Unit) {
     val dates = historyDateFormat()
     PageScaffold(title = stringResource(R.string.page_history), onBack = onBack) { padding ->
         LazyColumn(
@@ -48,28 +44,16 @@ fun HistoryScreen(viewModel: GameViewModel, onBack: () -> Unit) {
             contentPadding = PaddingValues(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            history.notice?.let { notice ->
-                item {
-                    Card(colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.errorContainer)) {
-                        Text(
-                            notice,
-                            Modifier.padding(16.dp),
-                            style = MaterialTheme.typography.bodyMedium,
-                            color = MaterialTheme.colorScheme.onErrorContainer,
-                        )
-                    }
-                }
-            }
-            val live = state.view
+            refusal?.let { item { NoteCard(it, NoteTone.WRONG) } }
             // A finished game is in the list already, as its newest row.
-            if (live.moves.isNotEmpty() && live.status !is Status.Finished) {
-                item { RunningGameCard(live, onClick = viewModel::home) }
+            if (game.moves.isNotEmpty() && game.status !is Status.Finished) {
+                item { RunningGameCard(game, onClick = onRunningGame) }
             }
-            if (history.loaded && history.rows.isEmpty()) {
+            if (rows.isEmpty()) {
                 item { Text(stringResource(R.string.history_empty), style = MaterialTheme.typography.bodyLarge) }
             }
-            items(history.rows, key = { it.id.toLong() }) { row ->
-                HistoryCard(row, dates.format(Date(row.finishedAt.toLong() * 1000)), onClick = { viewModel.openHistoryGame(row) })
+            items(rows, key = { it.id.toLong() }) { row ->
+                HistoryCard(row, dates.format(Date(row.finishedAt.toLong() * 1000)), onClick = { onOpen(row) })
             }
         }
     }

@@ -21,7 +21,6 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.key
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -31,29 +30,31 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
-import app.tafl.android.Learning
-import app.tafl.android.LessonUi
+import app.tafl.android.Live
 import app.tafl.android.R
+import app.tafl.core.LessonController
 import app.tafl.core.LessonInfo
+import app.tafl.core.LessonList
 import app.tafl.core.LessonState
+import app.tafl.core.LessonView
 
 /**
  * The lessons of the rules being played, in order, as the core words them (title, what it
- * teaches), each with a mark once completed; a tap starts one.
+ * teaches), each with a mark once completed; a tap starts one. [refusal]: why one could not be
+ * opened (the app's message).
  */
 @Composable
-fun LessonsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val list by viewModel.learning.lessons.collectAsStateWithLifecycle()
+fun LessonsScreen(list: LessonList, refusal: String?, onOpen: (String) -> Unit, onBack: () -> Unit) {
     PageScaffold(title = stringResource(R.string.page_lessons), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),
             contentPadding = PaddingValues(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            list.error?.let { error -> item { NoteCard(error, NoteTone.WRONG) } }
+            list.message?.let { message -> item { NoteCard(message.text, NoteTone.WRONG) } }
+            refusal?.let { item { NoteCard(it, NoteTone.WRONG) } }
             items(list.lessons, key = { it.id }) { lesson ->
-                LessonCard(lesson, onClick = { viewModel.openLesson(lesson.id) })
+                LessonCard(lesson, onClick = { onOpen(lesson.id) })
             }
         }
     }
@@ -97,53 +98,32 @@ private fun LessonCard(lesson: LessonInfo, onClick: () -> Unit) {
  * the next step and the next lesson as the core offers them.
  */
 @Composable
-fun LessonScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val learning = viewModel.learning
-    val ui by learning.lesson.collectAsStateWithLifecycle()
-    // Null only for the moment the page closes.
-    ui?.let { LessonPage(it, learning, onBack) }
-}
-
-@Composable
-private fun LessonPage(ui: LessonUi, learning: Learning, onBack: () -> Unit) {
-    val view = ui.view
+fun LessonScreen(lesson: Live<LessonController, LessonView>, onNextLesson: () -> Unit, onBack: () -> Unit) {
+    val view by lesson.view.collectAsStateWithLifecycle()
     val feedback = view.feedback
-    // The next lesson, opened on the same page, counts its cues from its own start.
-    key(view.id) {
-        BoardSoundEffect(view.sound)
-        CaptureFeedback(view.captureSignal)
-    }
+    BoardSoundEffect(view.board.sound)
+    CaptureFeedback(view.board.captureSignal)
     PageScaffold(title = view.title, onBack = onBack) { padding ->
         BoardPage(
             padding,
             board = { size ->
-                BoardView(
-                    view.board,
-                    view.moveSerial,
-                    view.lastMove,
-                    BoardInput(learning::lessonTap, learning::lessonDragStart, learning::lessonDrop),
-                    modifier = size,
-                    enabled = view.boardEnabled,
-                    arrows = listOfNotNull(feedback?.let { BoardArrow(it.wrongMove, ArrowKind.PLAYED) }),
-                )
+                BoardView(view.board, BoardInput({ lesson.act { tap(it) } }, { lesson.act { dragStart(it) } }, { lesson.act { dropOn(it) } }), size)
             },
             buttons = {
-                OutlinedButton(onClick = learning::lessonHint, enabled = view.canHint) { Text(stringResource(R.string.action_hint)) }
-                OutlinedButton(onClick = learning::lessonRetry) { Text(stringResource(R.string.action_retry)) }
+                OutlinedButton(onClick = { lesson.act { hint() } }, enabled = view.canHint) { Text(stringResource(R.string.action_hint)) }
+                OutlinedButton(onClick = { lesson.act { retry() } }, enabled = view.canRetry) { Text(stringResource(R.string.action_retry)) }
                 if (view.canNextStep) {
-                    Button(onClick = learning::lessonNextStep) { Text(stringResource(R.string.action_next_step)) }
+                    Button(onClick = { lesson.act { nextStep() } }) { Text(stringResource(R.string.action_next_step)) }
                 }
-                if (view.state == LessonState.FINISHED) {
-                    if (view.nextLesson != null) {
-                        Button(onClick = learning::nextLesson) { Text(stringResource(R.string.action_next_lesson)) }
-                    } else {
-                        Button(onClick = onBack) { Text(stringResource(R.string.action_all_lessons)) }
-                    }
+                if (view.canOpenNextLesson) {
+                    Button(onClick = onNextLesson) { Text(stringResource(R.string.action_next_lesson)) }
+                } else if (view.state == LessonState.FINISHED) {
+                    Button(onClick = onBack) { Text(stringResource(R.string.action_all_lessons)) }
                 }
             },
         ) {
             Text(
-                stringResource(R.string.lesson_step, view.step.toInt(), view.steps.toInt()),
+                view.stepText,
                 style = MaterialTheme.typography.labelLarge,
                 color = MaterialTheme.colorScheme.primary,
             )
@@ -158,8 +138,8 @@ private fun LessonPage(ui: LessonUi, learning: Learning, onBack: () -> Unit) {
             )
             feedback?.let { NoteCard(it.text, NoteTone.WRONG) }
             view.praise?.let { NoteCard(it, NoteTone.RIGHT) }
-            ui.message?.let {
-                Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
+            view.message?.let {
+                Text(it.text, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
             }
         }
     }

@@ -19,7 +19,7 @@ import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
+import app.tafl.android.AppViewModel
 import app.tafl.android.R
 
 /**
@@ -27,20 +27,19 @@ import app.tafl.android.R
  * record. A tap on a move shows the position after it on the game page (a replay: the game goes on).
  */
 @Composable
-fun MoveListScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val state by viewModel.state.collectAsStateWithLifecycle()
+fun MoveListScreen(viewModel: AppViewModel, onBack: () -> Unit) {
+    val view by viewModel.game.view.collectAsStateWithLifecycle()
     val context = LocalContext.current
     val shareTitle = stringResource(R.string.share_record_title)
     PageScaffold(
         title = stringResource(R.string.page_moves),
         onBack = onBack,
         actions = {
-            IconButton(onClick = { shareText(context, viewModel.gameRecord(), shareTitle) }) {
+            IconButton(onClick = { shareText(context, viewModel.game.core.record(), shareTitle) }) {
                 Icon(Icons.Filled.Share, contentDescription = stringResource(R.string.action_share_record))
             }
         },
     ) { padding ->
-        val view = state.view
         if (view.moves.isEmpty()) {
             Text(
                 stringResource(R.string.moves_none),

@@ -26,7 +26,6 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.key
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
@@ -35,32 +34,35 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
-import app.tafl.android.PuzzleListUi
-import app.tafl.android.PuzzleSession
+import app.tafl.android.Live
 import app.tafl.core.PuzzleBusy
 import app.tafl.core.PuzzleEntry
-import app.tafl.core.PuzzleMessageKind
+import app.tafl.core.Preset
+import app.tafl.core.PuzzleController
+import app.tafl.core.PuzzleList
+import app.tafl.core.PuzzleNoteKind
 import app.tafl.core.PuzzleState
+import app.tafl.core.PuzzleView
 import app.tafl.android.R
 
 /**
  * The puzzles: a chip for each variant with puzzles, how many of its puzzles are solved, a way to
  * the first one not solved yet, and its puzzles in order, each with what it asks, its rating and
- * the player's record as the core words them.
+ * the player's record as the core words them; [refusal]: why one could not be opened (the app's
+ * message).
  */
 @Composable
-fun PuzzlesScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val list by viewModel.learning.puzzles.collectAsStateWithLifecycle()
+fun PuzzlesScreen(list: PuzzleList, refusal: String?, onChoose: (Preset) -> Unit, onOpen: (String) -> Unit, onBack: () -> Unit) {
     PageScaffold(title = stringResource(R.string.page_puzzles), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),
             contentPadding = PaddingValues(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            item { PuzzleSets(list, onChoose = viewModel.learning::choosePuzzleSet, onNext = { list.nextUnsolved?.let(viewModel::openPuzzle) }) }
+            item { PuzzleSets(list, onChoose = onChoose, onNext = { list.nextUnsolved?.let(onOpen) }) }
+            refusal?.let { item { NoteCard(it, NoteTone.WRONG) } }
             items(list.entries, key = { it.id }) { entry ->
-                PuzzleCard(entry, onClick = { viewModel.openPuzzle(entry.id) })
+                PuzzleCard(entry, onClick = { onOpen(entry.id) })
             }
         }
     }
@@ -68,14 +70,14 @@ fun PuzzlesScreen(viewModel: GameViewModel, onBack: () -> Unit) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun PuzzleSets(list: PuzzleListUi, onChoose: (app.tafl.core.Preset) -> Unit, onNext: () -> Unit) {
+private fun PuzzleSets(list: PuzzleList, onChoose: (Preset) -> Unit, onNext: () -> Unit) {
     Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(8.dp)) {
         FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
             list.sets.forEach { set ->
-                FilterChip(selected = set.preset == list.preset, onClick = { onChoose(set.preset) }, label = { Text(set.name) })
+                FilterChip(selected = set.preset == list.chosen, onClick = { onChoose(set.preset) }, label = { Text(set.name) })
             }
         }
-        list.sets.firstOrNull { it.preset == list.preset }?.let { set ->
+        list.sets.firstOrNull { it.preset == list.chosen }?.let { set ->
             Text(set.progressText, style = MaterialTheme.typography.titleMedium)
         }
         Button(onClick = onNext, enabled = list.nextUnsolved != null) { Text(stringResource(R.string.action_next_unsolved)) }
@@ -129,45 +131,29 @@ private fun PuzzleCard(entry: PuzzleEntry, onClick: () -> Unit) {
  * solution plays it out, then the replay's buttons step through it; Start again.
  */
 @Composable
-fun PuzzleScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val session by viewModel.learning.puzzle.collectAsStateWithLifecycle()
-    // Null only for the moment the page closes. Each puzzle has a page state of its own: the next
-    // unsolved one, opened here, is read from its own first view and counts its sounds and captures
-    // from its own start (its controller's serials start again).
-    session?.let { key(it) { PuzzlePage(it, onNextUnsolved = { viewModel.learning.nextUnsolvedPuzzle() }, onBack = onBack) } }
-}
-
-@Composable
-private fun PuzzlePage(session: PuzzleSession, onNextUnsolved: () -> Unit, onBack: () -> Unit) {
-    val ui by session.state.collectAsStateWithLifecycle()
-    val view = ui.view
-    BoardSoundEffect(view.sound)
-    CaptureFeedback(view.captureSignal)
+fun PuzzleScreen(puzzle: Live<PuzzleController, PuzzleView>, onNextUnsolved: () -> Unit, onBack: () -> Unit) {
+    val view by puzzle.view.collectAsStateWithLifecycle()
+    BoardSoundEffect(view.board.sound)
+    CaptureFeedback(view.board.captureSignal)
     PageScaffold(title = view.title, onBack = onBack) { padding ->
         BoardPage(
             padding,
             board = { size ->
-                BoardView(
-                    view.board,
-                    view.moveSerial,
-                    view.lastMove,
-                    BoardInput(session::tap, session::dragStart, session::drop),
-                    modifier = size,
-                    enabled = view.boardEnabled,
-                )
+                BoardView(view.board, BoardInput({ puzzle.act { tap(it) } }, { puzzle.act { dragStart(it) } }, { puzzle.act { dropOn(it) } }), size)
             },
             buttons = {
                 val solution = view.solution
                 if (solution != null) {
-                    StepButton(forward = false, enabled = solution.canBack, onStep = session::solutionStep)
-                    StepButton(forward = true, enabled = solution.canForward, onStep = session::solutionStep)
+                    val step = { forward: Boolean -> puzzle.act { solutionStep(forward) } }
+                    StepButton(forward = false, enabled = solution.canBack, onStep = step)
+                    StepButton(forward = true, enabled = solution.canForward, onStep = step)
                 } else if (view.state == PuzzleState.SOLVING) {
-                    OutlinedButton(onClick = session::hint, enabled = view.canHint) { Text(stringResource(R.string.action_hint)) }
-                    OutlinedButton(onClick = session::showSolution, enabled = view.canShowSolution) {
+                    OutlinedButton(onClick = { puzzle.act { hint() } }, enabled = view.canHint) { Text(stringResource(R.string.action_hint)) }
+                    OutlinedButton(onClick = { puzzle.act { showSolution() } }, enabled = view.canShowSolution) {
                         Text(stringResource(R.string.action_show_solution))
                     }
                 }
-                OutlinedButton(onClick = session::restart, enabled = view.canRestart) { Text(stringResource(R.string.action_restart)) }
+                OutlinedButton(onClick = { puzzle.act { restart() } }, enabled = view.canRestart) { Text(stringResource(R.string.action_restart)) }
                 if (view.state != PuzzleState.SOLVING) {
                     Button(onClick = onNextUnsolved) { Text(stringResource(R.string.action_next_unsolved)) }
                 }
@@ -184,15 +170,16 @@ private fun PuzzlePage(session: PuzzleSession, onNextUnsolved: () -> Unit, onBac
                 Text(it.position, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.primary, textAlign = TextAlign.Center)
             }
             if (view.busy != PuzzleBusy.IDLE) LinearProgressIndicator(Modifier.fillMaxWidth())
-            val message = view.message
-            val text = ui.message
-            if (text != null) {
-                val tone = when (message?.kind) {
-                    PuzzleMessageKind.RIGHT, PuzzleMessageKind.FINISHED -> NoteTone.RIGHT
-                    PuzzleMessageKind.HINT, PuzzleMessageKind.UNDECIDED -> NoteTone.INFO
-                    else -> NoteTone.WRONG
+            view.note?.let { note ->
+                val tone = when (note.kind) {
+                    PuzzleNoteKind.RIGHT, PuzzleNoteKind.FINISHED -> NoteTone.RIGHT
+                    PuzzleNoteKind.HINT, PuzzleNoteKind.UNDECIDED -> NoteTone.INFO
+                    PuzzleNoteKind.WRONG, PuzzleNoteKind.ILLEGAL -> NoteTone.WRONG
                 }
-                NoteCard(text, tone)
+                NoteCard(note.text, tone)
+            }
+            view.message?.let {
+                Text(it.text, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error, textAlign = TextAlign.Center)
             }
         }
     }

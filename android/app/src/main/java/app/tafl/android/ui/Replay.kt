@@ -24,14 +24,19 @@ import app.tafl.core.ReplayView
 /** What the replay's buttons do: one move back or forward, and back to the game as it stands. */
 class ReplayInput(val step: (forward: Boolean) -> Unit, val leave: () -> Unit)
 
-/** One move back or forward through the game's positions. */
+/** One move back or forward through the game's positions ([label]: what TalkBack calls it). */
 @Composable
-fun StepButton(forward: Boolean, enabled: Boolean, onStep: (forward: Boolean) -> Unit) {
+fun StepButton(
+    forward: Boolean,
+    enabled: Boolean,
+    onStep: (forward: Boolean) -> Unit,
+    label: String = stringResource(if (forward) R.string.action_next_move else R.string.action_previous_move),
+) {
     // The outline of the outlined buttons beside it, not the icon button's own (the content's colour).
     OutlinedIconButton(onClick = { onStep(forward) }, enabled = enabled, border = ButtonDefaults.outlinedButtonBorder(enabled)) {
         Icon(
             if (forward) Icons.AutoMirrored.Filled.KeyboardArrowRight else Icons.AutoMirrored.Filled.KeyboardArrowLeft,
-            contentDescription = stringResource(if (forward) R.string.action_next_move else R.string.action_previous_move),
+            contentDescription = label,
         )
     }
 }

@@ -34,30 +34,25 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
+import app.tafl.android.Live
 import app.tafl.android.R
-import app.tafl.android.ReviewSession
 import app.tafl.core.MoveReviewView
+import app.tafl.core.ReviewController
+import app.tafl.core.ReviewPageView
 import app.tafl.core.ReviewState
 import app.tafl.core.ReviewView
 
 /**
  * The engine's review of a game: its progress and a cancel while it runs; once done, a summary per
- * side (accuracy, the moves flagged) heads it, and each flagged move shows on the board the move
- * played (dashed) and the better one (solid), with the core's comment and the better line.
+ * side (accuracy, the moves flagged) heads it, and the move looked at — the core opens it on the
+ * first flagged move — shows on the board the move played (dashed) and the better one (solid), with
+ * the core's comment, the better line and the chances of winning before and after it; the flagged
+ * moves follow in a line to tap, with a step to the previous and the next.
  */
 @Composable
-fun ReviewScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val session by viewModel.review.collectAsStateWithLifecycle()
-    // Null only for the moment the page closes.
-    session?.let { ReviewPage(it, onBack) }
-}
-
-@Composable
-private fun ReviewPage(session: ReviewSession, onBack: () -> Unit) {
-    val ui by session.state.collectAsStateWithLifecycle()
-    val review = ui.review
-    val chosen = ui.chosen
+fun ReviewScreen(review: Live<ReviewController, ReviewPageView>, onBack: () -> Unit) {
+    val view by review.view.collectAsStateWithLifecycle()
+    val chosen = view.chosen
     val noInput = BoardInput({}, {}, {})
     PageScaffold(title = stringResource(R.string.page_review), onBack = onBack) { padding ->
         Column(
@@ -69,31 +64,31 @@ private fun ReviewPage(session: ReviewSession, onBack: () -> Unit) {
             // From the top: the summary heads the page and the board follows it without a band between.
             verticalArrangement = Arrangement.spacedBy(8.dp),
         ) {
-            when (review.state) {
-                ReviewState.DONE -> Summary(review)
-                else -> Progress(review, onCancel = session::cancel, onRestart = session::restart)
+            when (view.review.state) {
+                ReviewState.DONE -> Summary(view.review)
+                else -> Progress(view, onCancel = { review.act { cancel() } }, onRestart = { review.act { restart() } })
             }
-            FittedBoard { size ->
-                val arrows = if (chosen == null) {
-                    emptyList()
-                } else {
-                    listOfNotNull(
-                        BoardArrow(chosen.played, ArrowKind.PLAYED),
-                        chosen.betterMark?.let { BoardArrow(it, ArrowKind.BEST) },
-                    )
+            FittedBoard { size -> BoardView(view.board, noInput, modifier = size) }
+            if (chosen != null) Comment(chosen, view.winChance)
+            // A refused choice or step (none of the buttons offers one, but the core words it).
+            view.message?.let { NoteCard(it.text, NoteTone.WRONG) }
+            val flagged = view.flagged.mapNotNull { ply -> view.review.moves.firstOrNull { it.ply == ply } }
+            if (flagged.isNotEmpty()) {
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                    val step = { forward: Boolean -> review.act { stepFlagged(forward) } }
+                    StepButton(false, view.previousFlagged != null, step, stringResource(R.string.review_previous_flagged))
+                    FlaggedMoves(flagged, chosen?.ply, onChoose = { ply -> review.act { choose(ply) } }, Modifier.weight(1f))
+                    StepButton(true, view.nextFlagged != null, step, stringResource(R.string.review_next_flagged))
                 }
-                BoardView(ui.board, noInput, modifier = size, arrows = arrows)
             }
-            if (chosen != null) Comment(chosen)
-            val flagged = review.moves.filter { it.flagged }
-            if (flagged.isNotEmpty()) FlaggedMoves(flagged, chosen?.ply, onChoose = session::choose)
         }
     }
 }
 
 /** While it runs: how far it got, and a cancel; once cancelled, a way to start it again. */
 @Composable
-private fun Progress(review: ReviewView, onCancel: () -> Unit, onRestart: () -> Unit) {
+private fun Progress(view: ReviewPageView, onCancel: () -> Unit, onRestart: () -> Unit) {
+    val review = view.review
     Column(
         Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite },
         horizontalAlignment = Alignment.CenterHorizontally,
@@ -104,7 +99,7 @@ private fun Progress(review: ReviewView, onCancel: () -> Unit, onRestart: () -> 
             val done = if (review.total == 0u) 0f else review.done.toFloat() / review.total.toFloat()
             LinearProgressIndicator(progress = { done }, modifier = Modifier.fillMaxWidth())
             OutlinedButton(onClick = onCancel) { Text(stringResource(R.string.action_cancel)) }
-        } else {
+        } else if (view.canRestart) {
             Button(onClick = onRestart) { Text(stringResource(R.string.review_again)) }
         }
     }
@@ -122,15 +117,16 @@ private fun Summary(review: ReviewView) {
     }
 }
 
-/** The move looked at: its number and notation, the verdict, and the better move with its line. */
+/** The move looked at: its number and notation, the verdict, the better move with its line, the chances of winning. */
 @Composable
-private fun Comment(move: MoveReviewView) {
+private fun Comment(move: MoveReviewView, winChance: String?) {
     Column(Modifier.fillMaxWidth(), horizontalAlignment = Alignment.CenterHorizontally) {
         Text(
             "${move.turn}. ${move.notation}",
             style = MaterialTheme.typography.titleMedium.copy(fontWeight = FontWeight.SemiBold),
         )
         Text(move.comment, style = MaterialTheme.typography.bodyMedium, textAlign = TextAlign.Center)
+        winChance?.let { Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.primary, textAlign = TextAlign.Center) }
         if (move.betterMark != null) {
             Text(
                 stringResource(R.string.review_legend),
@@ -144,7 +140,7 @@ private fun Comment(move: MoveReviewView) {
 
 /** The flagged moves in a line to tap, scrolled to the one looked at. */
 @Composable
-private fun FlaggedMoves(moves: List<MoveReviewView>, chosenPly: UInt?, onChoose: (UInt) -> Unit) {
+private fun FlaggedMoves(moves: List<MoveReviewView>, chosenPly: UInt?, onChoose: (UInt) -> Unit, modifier: Modifier = Modifier) {
     val list = rememberLazyListState()
     val chosenIndex = moves.indexOfFirst { it.ply == chosenPly }
     LaunchedEffect(chosenIndex) {
@@ -152,7 +148,7 @@ private fun FlaggedMoves(moves: List<MoveReviewView>, chosenPly: UInt?, onChoose
     }
     val colors = MaterialTheme.colorScheme
     LazyRow(
-        Modifier.fillMaxWidth(),
+        modifier,
         state = list,
         horizontalArrangement = Arrangement.spacedBy(6.dp),
         contentPadding = PaddingValues(horizontal = 4.dp),

@@ -20,18 +20,20 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
+import app.tafl.android.Live
 import app.tafl.android.R
+import app.tafl.core.GameController
+import app.tafl.core.GameView
 
 /**
  * The rules of the variant being played, custom rules included, as the core words them in the
  * system's language: a quick start, then one section per rule that applies.
  */
 @Composable
-fun RulesScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val state by viewModel.state.collectAsStateWithLifecycle()
+fun RulesScreen(game: Live<GameController, GameView>, onBack: () -> Unit) {
+    val view by game.view.collectAsStateWithLifecycle()
     // A new view comes with new rules and with a new language, and the page follows it.
-    val book = remember(state.view) { viewModel.rulebook() }
+    val book = remember(view.rules, view.board.description) { game.core.rulebook() }
     PageScaffold(title = stringResource(R.string.page_rules), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),

@@ -19,7 +19,6 @@ import androidx.compose.material3.Slider
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -30,9 +29,8 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.dp
-import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
 import app.tafl.android.R
+import app.tafl.core.Preferences
 import app.tafl.core.ThemeId
 import app.tafl.core.boardThemes
 import app.tafl.core.secondsText
@@ -40,12 +38,12 @@ import app.tafl.core.thinkTime
 import kotlin.math.roundToInt
 
 /**
- * The player's preferences, stored at once: the think time, the board theme, the switches; the
+ * The app's settings as the core keeps them ([app.tafl.core.AppView.preferences]), changed and
+ * stored by the core at once: the think time, the board theme, the switches; the
  * language follows the system (said on the page).
  */
 @Composable
-fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val settings by viewModel.settings.collectAsStateWithLifecycle()
+fun SettingsScreen(settings: Preferences, onChange: ((Preferences) -> Preferences) -> Unit, onBack: () -> Unit) {
     PageScaffold(title = stringResource(R.string.page_settings), onBack = onBack) { padding ->
         Column(
             Modifier
@@ -55,18 +53,18 @@ fun SettingsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
                 .padding(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            ThinkTime(settings.hardThinkMillis) { millis -> viewModel.updateSettings { it.copy(hardThinkMillis = millis) } }
+            ThinkTime(settings.hardThinkMillis) { millis -> onChange { it.copy(hardThinkMillis = millis) } }
             HorizontalDivider()
-            BoardThemes(settings.boardTheme) { theme -> viewModel.updateSettings { it.copy(boardTheme = theme) } }
+            BoardThemes(settings.boardTheme) { theme -> onChange { it.copy(boardTheme = theme) } }
             HorizontalDivider()
             SwitchRow(R.string.settings_show_legal_moves, null, settings.showLegalMoves) { on ->
-                viewModel.updateSettings { it.copy(showLegalMoves = on) }
+                onChange { it.copy(showLegalMoves = on) }
             }
             SwitchRow(R.string.settings_capture_feedback, R.string.settings_capture_feedback_detail, settings.captureFeedback) { on ->
-                viewModel.updateSettings { it.copy(captureFeedback = on) }
+                onChange { it.copy(captureFeedback = on) }
             }
             SwitchRow(R.string.settings_turn_board, R.string.settings_turn_board_detail, settings.turnBoardForHotSeat) { on ->
-                viewModel.updateSettings { it.copy(turnBoardForHotSeat = on) }
+                onChange { it.copy(turnBoardForHotSeat = on) }
             }
             HorizontalDivider()
             Text(stringResource(R.string.settings_language), style = MaterialTheme.typography.titleMedium)

@@ -16,49 +16,53 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tafl.android.GameViewModel
 import app.tafl.android.R
 import app.tafl.core.TallyCard
 
 /** The score counter: the core's tally, one card per variant as the core words it, resettable after a confirmation. */
 @Composable
-fun StatisticsScreen(viewModel: GameViewModel, onBack: () -> Unit) {
-    val stats by viewModel.statistics.collectAsStateWithLifecycle()
+fun StatisticsScreen(cards: List<TallyCard>, onReset: () -> Unit, onBack: () -> Unit) {
+    var confirming by rememberSaveable { mutableStateOf(false) }
     PageScaffold(title = stringResource(R.string.page_statistics), onBack = onBack) { padding ->
         LazyColumn(
             Modifier.padding(padding).fillMaxSize(),
             contentPadding = PaddingValues(16.dp),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            if (stats.cards.isEmpty()) {
+            if (cards.isEmpty()) {
                 item { Text(stringResource(R.string.stats_empty), style = MaterialTheme.typography.bodyLarge) }
             }
-            items(stats.cards, key = { it.key }) { card -> VariantCard(card) }
+            items(cards, key = { it.key }) { card -> VariantCard(card) }
             item {
                 OutlinedButton(
-                    onClick = viewModel::askResetStatistics,
-                    enabled = stats.cards.isNotEmpty(),
+                    onClick = { confirming = true },
+                    enabled = cards.isNotEmpty(),
                     modifier = Modifier.padding(top = 8.dp),
                 ) { Text(stringResource(R.string.stats_reset)) }
             }
         }
     }
-    if (stats.confirmingReset) {
+    if (confirming) {
         AlertDialog(
-            onDismissRequest = viewModel::cancelResetStatistics,
+            onDismissRequest = { confirming = false },
             title = { Text(stringResource(R.string.stats_reset_confirm_title)) },
             text = { Text(stringResource(R.string.stats_reset_confirm_text)) },
             confirmButton = {
-                TextButton(onClick = viewModel::resetStatistics) { Text(stringResource(R.string.action_reset)) }
+                TextButton(onClick = {
+                    confirming = false
+                    onReset()
+                }) { Text(stringResource(R.string.action_reset)) }
             },
             dismissButton = {
-                TextButton(onClick = viewModel::cancelResetStatistics) { Text(stringResource(R.string.action_cancel)) }
+                TextButton(onClick = { confirming = false }) { Text(stringResource(R.string.action_cancel)) }
             },
         )
     }
