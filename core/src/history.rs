@@ -143,7 +143,7 @@ impl History {
                 None => history.skipped += 1,
             }
         }
-        history.entries.sort_by_key(|e| std::cmp::Reverse(e.id));
+        crate::sorting::by_key(&mut history.entries, |e| std::cmp::Reverse(e.id));
         history.entries.truncate(MAX_GAMES);
         history
     }
