@@ -37,6 +37,7 @@ fn main() {
         "core/locales/en is required: English is every language's fallback"
     );
 
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut out = String::from(
         "/// Every language under `core/locales`, English first: its code and its Fluent files.\n\
          pub(crate) static LOCALES: &[(&str, &[(&str, &str)])] = &[\n",
@@ -45,16 +46,33 @@ fn main() {
         out.push_str(&format!("    ({code:?}, &[\n"));
         for f in files {
             let name = f.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            let text = fs::read_to_string(f)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", f.display()));
+            let embedded = out_dir.join(format!("{code}-{name}"));
+            fs::write(&embedded, without_comments(&text)).expect("OUT_DIR is writable");
             out.push_str(&format!(
                 "        ({name:?}, include_str!({:?})),\n",
-                f.display().to_string()
+                embedded.display().to_string()
             ));
         }
         out.push_str("    ]),\n");
     }
     out.push_str("];\n");
-    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
-    fs::write(dest, out).expect("OUT_DIR is writable");
+    fs::write(out_dir.join("locales.rs"), out).expect("OUT_DIR is writable");
+}
+
+/// The Fluent text without its comment lines, which the library never reads (a tenth of the
+/// files, in every copy of the library the apps ship). A line that starts with `#` is always a
+/// comment (`#`, `##` or `###`, then a space or the line's end): a pattern's continuation lines
+/// are indented, so nothing else is dropped; blank lines stay, as they may be part of a pattern.
+fn without_comments(text: &str) -> String {
+    text.lines()
+        .filter(|line| {
+            let hashes = line.len() - line.trim_start_matches('#').len();
+            !((1..=3).contains(&hashes) && matches!(line.as_bytes().get(hashes), None | Some(b' ')))
+        })
+        .flat_map(|line| [line, "\n"])
+        .collect()
 }
 
 fn read_sorted(dir: &Path) -> Vec<PathBuf> {
