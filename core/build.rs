@@ -37,27 +37,39 @@ fn main() {
         "core/locales/en is required: English is every language's fallback"
     );
 
+    // Every file's text, comments dropped, one after the other and deflated as one stream: the
+    // words are a third of the library's constants as written, and a quarter of that packed.
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let mut text = String::new();
     let mut out = String::from(
-        "/// Every language under `core/locales`, English first: its code and its Fluent files.\n\
-         pub(crate) static LOCALES: &[(&str, &[(&str, &str)])] = &[\n",
+        "/// Every language under `core/locales`, English first: its code and its Fluent files,\n\
+         /// each as its name and its bytes in [`TEXT`] once inflated.\n\
+         pub(crate) static LOCALES: &[(&str, &[(&str, usize, usize)])] = &[\n",
     );
     for (code, files) in &languages {
         out.push_str(&format!("    ({code:?}, &[\n"));
         for f in files {
             let name = f.file_name().and_then(|n| n.to_str()).unwrap_or_default();
-            let text = fs::read_to_string(f)
+            let source = fs::read_to_string(f)
                 .unwrap_or_else(|e| panic!("cannot read {}: {e}", f.display()));
-            let embedded = out_dir.join(format!("{code}-{name}"));
-            fs::write(&embedded, without_comments(&text)).expect("OUT_DIR is writable");
-            out.push_str(&format!(
-                "        ({name:?}, include_str!({:?})),\n",
-                embedded.display().to_string()
-            ));
+            let start = text.len();
+            text.push_str(&without_comments(&source));
+            out.push_str(&format!("        ({name:?}, {start}, {}),\n", text.len()));
         }
         out.push_str("    ]),\n");
     }
     out.push_str("];\n");
+    let packed = out_dir.join("locales.deflate");
+    fs::write(
+        &packed,
+        miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 10),
+    )
+    .expect("OUT_DIR is writable");
+    out.push_str(&format!(
+        "/// The Fluent files' text, deflated (raw DEFLATE).\n\
+         static TEXT: &[u8] = include_bytes!({:?});\n",
+        packed.display().to_string()
+    ));
     fs::write(out_dir.join("locales.rs"), out).expect("OUT_DIR is writable");
 }
 
