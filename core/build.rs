@@ -44,7 +44,7 @@ fn main() {
     let mut out = String::from(
         "/// Every language under `core/locales`, English first: its code and its Fluent files,\n\
          /// each as its name and its bytes in [`TEXT`] once inflated.\n\
-         pub(crate) static LOCALES: &[(&str, &[(&str, usize, usize)])] = &[\n",
+         pub(crate) static LOCALES: &[(&str, &[FileSpan])] = &[\n",
     );
     for (code, files) in &languages {
         out.push_str(&format!("    ({code:?}, &[\n"));

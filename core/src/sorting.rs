@@ -103,7 +103,7 @@ mod tests {
             assert_eq!(sorted, expected, "{list:?}");
             let mut descending = list.clone();
             by(&mut descending, |a, b| b.0.cmp(&a.0));
-            expected.sort_by(|a, b| b.0.cmp(&a.0));
+            expected.sort_by_key(|e| std::cmp::Reverse(e.0));
             assert_eq!(descending, expected, "{list:?}");
             let mut plain = list.clone();
             ascending(&mut plain);

@@ -14,6 +14,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+/// A Fluent file of a language: its name, and where its text starts and ends in the inflated
+/// [`TEXT`].
+type FileSpan = (&'static str, usize, usize);
+
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// A language the game speaks: one folder of `core/locales`.
