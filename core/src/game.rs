@@ -241,7 +241,7 @@ impl Game {
     /// Squares holding a piece of the side to move that has at least one legal move.
     pub fn movable_pieces(&self) -> Vec<Square> {
         let mut squares: Vec<Square> = self.legal_moves().iter().map(|m| m.from).collect();
-        squares.sort();
+        crate::sorting::ascending(&mut squares);
         squares.dedup();
         squares
     }

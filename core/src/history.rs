@@ -129,21 +129,20 @@ impl History {
     pub fn read(text: &str) -> History {
         let mut history = History::new();
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-            let version = serde_json::from_str::<Value>(line)
-                .ok()
-                .and_then(|v| v.get("v").and_then(Value::as_u64));
-            match version {
-                Some(VERSION) => match read_line(line) {
+            let value = serde_json::from_str::<Value>(line).ok();
+            let version = value.as_ref().and_then(|v| v.get("v")?.as_u64());
+            match (version, value) {
+                (Some(VERSION), Some(value)) => match read_line(value) {
                     Some(entry) if !history.entries.iter().any(|e| e.id == entry.id) => {
                         history.entries.push(entry)
                     }
                     _ => history.skipped += 1,
                 },
-                Some(_) => history.foreign.push(line.to_string()),
-                None => history.skipped += 1,
+                (Some(_), _) => history.foreign.push(line.to_string()),
+                (None, _) => history.skipped += 1,
             }
         }
-        history.entries.sort_by_key(|e| std::cmp::Reverse(e.id));
+        crate::sorting::by_key(&mut history.entries, |e| std::cmp::Reverse(e.id));
         history.entries.truncate(MAX_GAMES);
         history
     }
@@ -280,10 +279,11 @@ fn write_line(e: &HistoryEntry) -> String {
 }
 
 /// A line of this build's format, if it is whole and its game replays to its recorded result.
-fn read_line(text: &str) -> Option<HistoryEntry> {
-    let line: Line = serde_json::from_str(text).ok()?;
+fn read_line(value: Value) -> Option<HistoryEntry> {
+    let line: Line = serde_json::from_value(value).ok()?;
+    // The entry keeps the game's text (compact JSON) for the apps to reopen.
     let save = line.game.to_string();
-    let game = crate::save::from_json(&save).ok()?;
+    let game = crate::save::from_value(line.game).ok()?;
     let outcome = Outcome {
         winner: line.winner,
         reason: line.reason,

@@ -33,6 +33,7 @@ pub mod review;
 pub mod rulebook;
 pub mod rules;
 pub mod save;
+mod sorting;
 pub mod tally;
 pub mod themes;
 

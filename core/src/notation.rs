@@ -152,8 +152,8 @@ pub fn replay_record(game: &mut Game, moves: &[RecordedMove]) -> ReplayReport {
                     .map(|(s, _)| *s)
                     .collect();
                 let mut recorded = rec.captures.clone();
-                actual.sort();
-                recorded.sort();
+                crate::sorting::ascending(&mut actual);
+                crate::sorting::ascending(&mut recorded);
                 recorded.dedup();
                 if actual != recorded {
                     let show = |v: &[Square]| {

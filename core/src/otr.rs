@@ -197,7 +197,7 @@ fn parse_squares(key: &str, value: &str, size: u8) -> Result<Option<Vec<Square>>
             squares.push(square);
         }
     }
-    squares.sort();
+    crate::sorting::ascending(&mut squares);
     Ok(Some(squares))
 }
 
@@ -207,7 +207,7 @@ fn four_corners(size: u8) -> Vec<Square> {
         .into_iter()
         .filter_map(|(f, r)| Square::new(f, r))
         .collect();
-    v.sort();
+    crate::sorting::ascending(&mut v);
     v
 }
 
@@ -240,7 +240,9 @@ pub fn parse_rules(text: &str) -> Result<Rules, ParseError> {
     };
 
     // The presets' order: attackers, defenders, the king, each by file and then rank.
-    setup.sort_by_key(|(square, piece)| (*piece as u8, square.file(), square.rank()));
+    crate::sorting::by_key(&mut setup, |(square, piece)| {
+        (*piece as u8, square.file(), square.rank())
+    });
     let name = pairs.get("name")?.replace('_', " ");
     let escape = match pairs.get("esc")? {
         "c" => Escape::Corner,

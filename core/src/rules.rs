@@ -193,7 +193,7 @@ impl Rules {
             .filter(|(_, p)| *p == piece)
             .map(|(s, _)| *s)
             .collect();
-        squares.sort();
+        crate::sorting::ascending(&mut squares);
         squares
     }
 }

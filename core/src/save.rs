@@ -10,6 +10,7 @@ use crate::types::{Move, Piece, Side, Square};
 use crate::variant::Variant;
 use crate::MoveError;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::sync::Arc;
 
 /// The format marker every save carries.
@@ -61,14 +62,6 @@ struct SaveDoc {
     moves: Vec<Move>,
 }
 
-/// Only the header, read first so that a newer version is reported as such rather than as
-/// damage.
-#[derive(Deserialize)]
-struct Header {
-    format: String,
-    version: u32,
-}
-
 /// Writes a game as a save document.
 pub fn to_json(game: &Game) -> String {
     let variant = game.variant();
@@ -92,15 +85,31 @@ pub fn to_json(game: &Game) -> String {
 
 /// Reads a save document, replaying and checking every move.
 pub fn from_json(text: &str) -> Result<Game, SaveError> {
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    if header.format != FORMAT {
+    let value: Value = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    from_value(value)
+}
+
+/// Reads a save document already parsed as JSON (a history line's game, a game page's save).
+/// Every file the core reads goes through a [`Value`] and `serde_json::from_value`: one copy of
+/// each type's deserializer in the library, not one per way of reading.
+pub(crate) fn from_value(value: Value) -> Result<Game, SaveError> {
+    // The header first, so that a newer version is reported as such rather than as damage.
+    let format = value.get("format").map(|f| f.as_str().ok_or(f));
+    let version = value.get("version").map(|v| v.as_u64().ok_or(v));
+    let (format, version) = match (format, version) {
+        (Some(Ok(format)), Some(Ok(version))) => (format, version),
+        _ => return Err(SaveError::Corrupt("no format and version".into())),
+    };
+    if format != FORMAT {
         return Err(SaveError::Corrupt(format!("not a {FORMAT} document")));
     }
-    if header.version != VERSION {
-        return Err(SaveError::UnsupportedVersion(header.version));
+    let version = u32::try_from(version)
+        .map_err(|_| SaveError::Corrupt(format!("version {version} out of range")))?;
+    if version != VERSION {
+        return Err(SaveError::UnsupportedVersion(version));
     }
-    let doc: SaveDoc = serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let doc: SaveDoc =
+        serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     let variant = match doc.rules {
         SavedRules::Preset(id) => {
             Variant::from_preset(Preset::from_id(&id).ok_or(SaveError::UnknownPreset(id))?)

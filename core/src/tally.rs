@@ -220,7 +220,7 @@ impl Tally {
     }
 
     fn sort(&mut self) {
-        self.entries.sort_by(|a, b| {
+        crate::sorting::by(&mut self.entries, |a, b| {
             (a.variant.order(), a.opponent.order()).cmp(&(b.variant.order(), b.opponent.order()))
         });
     }

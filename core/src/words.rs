@@ -14,6 +14,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+/// A Fluent file of a language: its name, and where its text starts and ends in the inflated
+/// [`TEXT`].
+type FileSpan = (&'static str, usize, usize);
+
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// A language the game speaks: one folder of `core/locales`.
@@ -96,9 +100,33 @@ struct Bundle {
 fn bundles() -> &'static [Bundle] {
     static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
     BUNDLES.get_or_init(|| {
+        Lang::all()
+            .map(|lang| load(lang.code(), sources(lang)))
+            .collect()
+    })
+}
+
+/// Every language's files, each as its name and its text, inflated once per process. The build
+/// made [`TEXT`] from these very files, so it inflates; were it ever damaged, the words would be
+/// missing (every message its id, [`load_problems`] saying why) rather than a panic.
+fn files() -> &'static [Vec<(&'static str, &'static str)>] {
+    static TEXTS: OnceLock<String> = OnceLock::new();
+    static FILES: OnceLock<Vec<Vec<(&'static str, &'static str)>>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let text = TEXTS.get_or_init(|| {
+            miniz_oxide::inflate::decompress_to_vec(TEXT)
+                .ok()
+                .and_then(|bytes| String::from_utf8(bytes).ok())
+                .unwrap_or_default()
+        });
         LOCALES
             .iter()
-            .map(|(code, files)| load(code, files))
+            .map(|(_, files)| {
+                files
+                    .iter()
+                    .map(|&(name, start, end)| (name, text.get(start..end).unwrap_or_default()))
+                    .collect()
+            })
             .collect()
     })
 }
@@ -213,7 +241,7 @@ pub fn load_problems() -> Vec<String> {
 /// The Fluent files of a language, each as its file name and text (for the tests that check
 /// that every message formats in every language).
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    LOCALES[usize::from(lang.0)].1
+    &files()[usize::from(lang.0)]
 }
 
 #[cfg(test)]

@@ -404,3 +404,50 @@ fn a_failing_message_falls_back_to_english_then_to_its_id() {
         }
     }
 }
+
+/// The library embeds the Fluent files without their comments (`core/build.rs`): what it reads
+/// is, entry for entry, what the files say, comments aside.
+#[test]
+fn the_embedded_files_are_the_sources_without_their_comments() {
+    fn uncommented(text: &str) -> Vec<Entry<&str>> {
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(partial, _)| partial);
+        resource
+            .body
+            .into_iter()
+            .filter_map(|entry| match entry {
+                Entry::Message(mut m) => {
+                    m.comment = None;
+                    Some(Entry::Message(m))
+                }
+                Entry::Term(mut t) => {
+                    t.comment = None;
+                    Some(Entry::Term(t))
+                }
+                Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => None,
+                other => Some(other),
+            })
+            .collect()
+    }
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut files = 0;
+    for lang in Lang::all() {
+        for (file, embedded) in words::sources(lang) {
+            let path = locales.join(lang.code()).join(file);
+            let source = std::fs::read_to_string(&path).expect("the source of an embedded file");
+            assert!(embedded.len() <= source.len(), "{}", path.display());
+            assert!(
+                !embedded.lines().any(|l| l.starts_with("# ")),
+                "{}",
+                path.display()
+            );
+            assert_eq!(
+                uncommented(embedded),
+                uncommented(&source),
+                "{}",
+                path.display()
+            );
+            files += 1;
+        }
+    }
+    assert!(files >= 21, "{files} files");
+}

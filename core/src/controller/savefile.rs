@@ -150,11 +150,11 @@ fn level(id: &str) -> Result<Level, GameError> {
 }
 
 fn read_game(value: Value, ruleset: &Ruleset) -> Result<Game, GameError> {
-    let text = match value {
-        Value::String(s) => s,
-        other => other.to_string(),
+    let game = match value {
+        Value::String(text) => crate::save::from_json(&text),
+        other => crate::save::from_value(other),
     };
-    let game = crate::save::from_json(&text).map_err(|e| match e {
+    let game = game.map_err(|e| match e {
         crate::save::SaveError::UnsupportedVersion(_) => GameError::UnsupportedVersion,
         crate::save::SaveError::UnknownPreset(_) => GameError::UnknownPreset,
         _ => GameError::CorruptSave,

@@ -662,7 +662,7 @@ impl Prover {
 /// reached (rank 1 first, each rank from file a).
 pub fn canonical_moves(game: &Game) -> Vec<Move> {
     let mut moves = game.legal_moves();
-    moves.sort_by_key(|m| (m.from, m.to));
+    crate::sorting::by_key(&mut moves, |m| (m.from, m.to));
     moves
 }
 
