@@ -8,17 +8,29 @@ import TaflKit
 @Suite("Lifecycle")
 @MainActor
 struct LifecycleTests {
-    @Test func theAppIsBlankUntilTheCoreHasReadItsFiles() async {
+    @Test func theAppIsBlankUntilTheCoreHasReadItsFiles() async throws {
         let folder = temporaryFolder()
         let first = await makeModel(choice(.tablut), folder: folder)
         await tapMoves(first, "d1-c1")
         await first.quit()
+        let file = folder.appendingPathComponent("game.json")
+        let save = try Data(contentsOf: file)
+        try FileManager.default.removeItem(at: file)
+        // The save is a pipe: the core's loading thread waits on it until the test writes it, so
+        // the app is launched before its files are in, every time.
+        #expect(mkfifo(file.path, 0o600) == 0)
 
         let model = AppModel(directory: folder.path, texts: texts())
-        if !model.view.loaded {                    // the files are being read: a stand-in, blank
-            #expect(model.game.view.ply == 0)
-        }
-        // The core's listener says when the files are in; its hop alone brings the game.
+        #expect(!model.view.loaded)                // the screen is blank
+        #expect(model.game.view.ply == 0)          // behind it, a stand-in that takes nothing
+        #expect(model.game.tap(sq("d1")) != .selected)
+        try await Task.detached {
+            let pipe = try #require(FileHandle(forWritingAtPath: file.path))  // opens once the core reads
+            try pipe.write(contentsOf: save)
+            try pipe.close()
+        }.value
+        // The core's listener says when the files are in; its hop alone brings the game, never
+        // the stand-in after the files are in.
         var waited = 0
         while !model.view.loaded && waited < 10_000 {
             try? await Task.sleep(for: .milliseconds(5))
