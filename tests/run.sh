@@ -17,6 +17,23 @@ fi
 cargo --version
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
+# The suites' tools (the Android jars and the app's Maven dependencies, kotlinc, the Swift chroot,
+# actionlint and shellcheck) are installed in the background while Rust compiles, one installer
+# after another (apt takes one at a time): a cold run waits for the network and the compiler at
+# once. Before the suites the run waits for them; each suite then runs its installer again, a
+# no-op after a good install, and the install's error in the suite's own output after a bad one.
+TOOLS_LOG=$(mktemp "${TMPDIR:-/tmp}/tafl-tools-install.XXXXXX")
+# shellcheck disable=SC2016 # the loop runs in the installers' own shell
+setsid -w bash -c 'for installer in install-android install-swift install-lint; do
+    echo "== tests/tools/$installer.sh"
+    bash "tests/tools/$installer.sh" || echo "== $installer.sh failed: its suite runs it again and says why"
+  done' </dev/null >"$TOOLS_LOG" 2>&1 &
+TOOLS_PID=$!
+# A run that ends lets the installers finish (an installer cut off mid-way is repaired by the next
+# one, but slowly); a run that is stopped stops them (their own session: SIGINT does not reach them).
+trap 'wait "$TOOLS_PID" 2>/dev/null || true; rm -f "$TOOLS_LOG"' EXIT
+trap 'kill -TERM -- "-$TOOLS_PID" 2>/dev/null || true; exit 130' INT TERM
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
@@ -83,17 +100,14 @@ if [ "${#from_source[@]}" -gt 0 ]; then
     cargo check -p tafl-ffi --profile "$TAFL_PROFILE" -Zbuild-std=std,panic_abort "${from_source[@]}"
 fi
 
-# The suites load libtafl_ffi as `cargo build -p tafl-ffi` makes it. Cargo unifies features per
-# invocation: tested together with the core, tafl-ffi's dependencies would get the features the
-# core's dev-dependencies (proptest, criterion) turn on (serde's alloc, libc's std, syn's full...),
-# and the suites would compile the library and the UniFFI crates a second time. Tested on its own
-# (it has no dev-dependencies) it is the very build the suites reuse. uniffi-bindgen has no tests
-# and stays out of both: it turns on uniffi's cli feature.
-step "Rust tests (core, cli)"
-cargo test --workspace --exclude uniffi-bindgen --exclude tafl-ffi --profile "$TAFL_PROFILE"
-
-step "Rust tests (bindings), building the library the suites load"
-cargo test -p tafl-ffi --profile "$TAFL_PROFILE"
+# One build for the Rust tests and the library the suites load (bindings/scripts/host-library.sh
+# builds it the same way, so they find it built): cargo unifies features per invocation, and the
+# core's dev-dependencies turn on features of shared dependencies; a build of tafl-ffi of its own
+# would compile the library and everything under it a second time. uniffi-bindgen has no tests
+# and stays out: it turns on uniffi's cli feature.
+step "Rust tests (core, cli, bindings), building the library the suites load"
+cargo build --workspace --exclude uniffi-bindgen --profile "$TAFL_PROFILE" --lib --tests
+cargo test --workspace --exclude uniffi-bindgen --profile "$TAFL_PROFILE"
 
 step "CLI smoke: perft and replay from the built binary"
 TAFL="$ROOT/target/$TAFL_PROFILE/tafl"
@@ -111,6 +125,10 @@ for sample in "brandubh-aagenielsen brandubh-records.txt" "copenhagen copenhagen
   grep -q "the rules ended it at ply .* by repetition; the record continues" <<<"$out" \
     || { echo "replay of $file does not report the record past the repetition" >&2; exit 1; }
 done
+
+step "the suites' tools, installed in the background since the start"
+wait "$TOOLS_PID" || true
+cat "$TOOLS_LOG"
 
 for extra in "$ROOT"/tests/suites/*.sh; do
   [ -e "$extra" ] || continue

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prepare ios/TaflKit for `swift build` / `swift test` on the HOST platform (Linux CI or a Mac):
-#   1. cargo build -p tafl-ffi --release            (host libtafl_ffi.a)
+#   1. bindings/scripts/host-library.sh             (host libtafl_ffi.a)
 #   2. bindings/scripts/gen-swift.sh                (TaflCore.swift, TaflCoreFFI.h, modulemap)
 #   3. copy TaflCore.swift  -> TaflKit/Sources/TaflCore/Generated/
 #      copy TaflCoreFFI.h   -> TaflKit/Sources/TaflCoreFFI/  + write module.modulemap (link "tafl_ffi")
@@ -21,12 +21,8 @@ install_if_changed() { # SRC DST
 }
 
 PROFILE=${TAFL_PROFILE:-release}   # tests/run.sh builds with the ci profile
-log "cargo build -p tafl-ffi --profile $PROFILE"
-(cd "$ROOT" && cargo build -p tafl-ffi --profile "$PROFILE")
-TARGET_DIR="$(cd "$ROOT" && cargo metadata --format-version 1 --no-deps \
-  | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
-TARGET_DIR="${TARGET_DIR:-$ROOT/target}"
-LIB="$TARGET_DIR/$PROFILE/libtafl_ffi.a"
+log "the host library (bindings/scripts/host-library.sh, profile $PROFILE)"
+LIB="$(TAFL_PROFILE=$PROFILE bash "$ROOT/bindings/scripts/host-library.sh")/libtafl_ffi.a"
 [ -f "$LIB" ] || { log "ERROR: $LIB missing after the build"; exit 1; }
 
 GEN="$PKG/.build-rust/gen"

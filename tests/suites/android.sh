@@ -25,11 +25,10 @@ log "tools ready after $((SECONDS - START)) s"
 
 # ---- 2. host library + Android bindings -----------------------------------------------------
 PROFILE=${TAFL_PROFILE:-release}
-cargo build -p tafl-ffi --profile "$PROFILE" --lib
+LIBDIR=$(TAFL_PROFILE=$PROFILE bash bindings/scripts/host-library.sh)
+[ -f "$LIBDIR/libtafl_ffi.so" ] || fail "no libtafl_ffi.so in $LIBDIR"
 TARGET=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 TARGET=${TARGET:-$ROOT/target}
-LIBDIR="$TARGET/$PROFILE"
-[ -f "$LIBDIR/libtafl_ffi.so" ] || fail "no libtafl_ffi.so in $LIBDIR"
 # ANDROID_SUITE_OUT: a build folder of one's own (several people working in one checkout);
 # ANDROID_TESTS: run only these test classes (comma-separated simple names), e.g. BoardTapTest.
 OUT="${ANDROID_SUITE_OUT:-$TARGET/android}"

@@ -18,12 +18,10 @@ source "${TAFL_TOOLS:-$HOME/.cache/tafl-tools}/kotlin.env"
 
 # ---- 2. native library + generated JVM bindings -------------------------------------
 PROFILE=${TAFL_PROFILE:-release}
-log "cargo build -p tafl-ffi --profile $PROFILE"
-cargo build -p tafl-ffi --profile "$PROFILE"
+log "the host library (bindings/scripts/host-library.sh, profile $PROFILE)"
+LIBDIR=$(TAFL_PROFILE=$PROFILE bash bindings/scripts/host-library.sh)
 TARGET=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 TARGET=${TARGET:-$ROOT/target}
-LIBDIR="$TARGET/$PROFILE"
-[ -f "$LIBDIR/libtafl_ffi.so" ] || [ -f "$LIBDIR/libtafl_ffi.dylib" ] || { log "no libtafl_ffi in $LIBDIR"; exit 1; }
 
 BUILD="$TARGET/kotlin"
 GEN="$BUILD/gen"
