@@ -29,9 +29,10 @@ setsid -w bash -c 'for installer in install-android install-swift install-lint; 
     bash "tests/tools/$installer.sh" || echo "== $installer.sh failed: its suite runs it again and says why"
   done' </dev/null >"$TOOLS_LOG" 2>&1 &
 TOOLS_PID=$!
-# A run that ends lets the installers finish (an installer cut off mid-way is repaired by the next
-# one, but slowly); a run that is stopped stops them (their own session: SIGINT does not reach them).
-trap 'wait "$TOOLS_PID" 2>/dev/null || true; rm -f "$TOOLS_LOG"' EXIT
+# A run that ends lets its background jobs finish (an installer cut off mid-way is repaired by the
+# next one, but slowly); a run that is stopped stops the installers (their own session: SIGINT
+# does not reach them).
+trap 'wait 2>/dev/null || true; rm -f "$TOOLS_LOG" "${BINDGEN_LOG:-}"' EXIT
 trap 'kill -TERM -- "-$TOOLS_PID" 2>/dev/null || true; exit 130' INT TERM
 
 step "cargo fmt --check"
@@ -107,7 +108,16 @@ fi
 # and stays out: it turns on uniffi's cli feature.
 step "Rust tests (core, cli, bindings), building the library the suites load"
 cargo build --workspace --exclude uniffi-bindgen --profile "$TAFL_PROFILE" --lib --tests
+# The suites' bindings generator is built meanwhile, in its own target folder: the tests leave a
+# core idle most of the time, and its compile is one long chain of crates.
+BINDGEN_LOG=$(mktemp "${TMPDIR:-/tmp}/tafl-bindgen-build.XXXXXX")
+bash bindings/scripts/build-bindgen.sh </dev/null >"$BINDGEN_LOG" 2>&1 &
+BINDGEN_PID=$!
 cargo test --workspace --exclude uniffi-bindgen --profile "$TAFL_PROFILE"
+step "uniffi-bindgen, built while the tests ran"
+wait "$BINDGEN_PID" || { cat "$BINDGEN_LOG"; rm -f "$BINDGEN_LOG"; echo "building uniffi-bindgen failed" >&2; exit 1; }
+tail -n 1 "$BINDGEN_LOG"
+rm -f "$BINDGEN_LOG"
 
 step "CLI smoke: perft and replay from the built binary"
 TAFL="$ROOT/target/$TAFL_PROFILE/tafl"
