@@ -23,8 +23,10 @@ rustup component add rustfmt clippy >/dev/null 2>&1 || true
 # once. Before the suites the run waits for them; each suite then runs its installer again, a
 # no-op after a good install, and the install's error in the suite's own output after a bad one.
 TOOLS_LOG=$(mktemp "${TMPDIR:-/tmp}/tafl-tools-install.XXXXXX")
+# Their own session where setsid exists (util-linux; not on macOS), so that a stop reaches them all.
+SESSION=(); command -v setsid >/dev/null && SESSION=(setsid -w)
 # shellcheck disable=SC2016 # the loop runs in the installers' own shell
-setsid -w bash -c 'for installer in install-android install-swift install-lint; do
+${SESSION[@]+"${SESSION[@]}"} bash -c 'for installer in install-android install-swift install-lint; do
     echo "== tests/tools/$installer.sh"
     bash "tests/tools/$installer.sh" || echo "== $installer.sh failed: its suite runs it again and says why"
   done' </dev/null >"$TOOLS_LOG" 2>&1 &
@@ -33,7 +35,7 @@ TOOLS_PID=$!
 # next one, but slowly); a run that is stopped stops the installers (their own session: SIGINT
 # does not reach them).
 trap 'wait 2>/dev/null || true; rm -f "$TOOLS_LOG" "${BINDGEN_LOG:-}"' EXIT
-trap 'kill -TERM -- "-$TOOLS_PID" 2>/dev/null || true; exit 130' INT TERM
+trap 'kill -TERM -- "-$TOOLS_PID" 2>/dev/null || kill -TERM "$TOOLS_PID" 2>/dev/null || true; exit 130' INT TERM
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
